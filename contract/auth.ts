@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+import { defineCall } from './call.ts';
+import { IsoDateTime, RegionId, Uuid } from './common.ts';
+
+export const CODE_LENGTH = 5;
+export const RESEND_WAIT_SECONDS = 60;
+
+export const Email = v.pipe(
+  v.string('The e-mail is required.'),
+  v.trim(),
+  v.nonEmpty('The e-mail is required.'),
+  v.maxLength(254, 'The e-mail is too long.'),
+  v.email('Enter a valid e-mail address.'),
+);
+
+/** A national phone number as typed: digits (spaces, dashes and dots allowed), at least 5 digits. */
+export const NationalPhone = v.pipe(
+  v.string('The phone number is required.'),
+  v.trim(),
+  v.transform((s) => s.replace(/[\s.\-()]/g, '')),
+  v.regex(/^\+?\d+$/, 'Letters are not allowed.'),
+  v.minLength(5, 'Enter at least 5 digits.'),
+  v.maxLength(16, 'The phone number is too long.'),
+);
+
+export const LoginRequest = v.union(
+  [v.strictObject({ email: Email }), v.strictObject({ phone: NationalPhone, region: RegionId })],
+  'Send an e-mail, or a phone number with its region.',
+);
+export type LoginRequest = v.InferInput<typeof LoginRequest>;
+
+export const LoginResponse = v.object({
+  user_id: Uuid,
+  channel: v.picklist(['email', 'sms']),
+  resend_in: v.number(),
+});
+export type LoginResponse = v.InferOutput<typeof LoginResponse>;
+
+export const Code = v.pipe(
+  v.string('The code is required.'),
+  v.trim(),
+  v.length(CODE_LENGTH, 'The code has 5 digits.'),
+  v.regex(/^\d+$/, 'The code has 5 digits.'),
+);
+
+export const VerifyRequest = v.strictObject({ userId: Uuid, code: Code });
+
+export const TokenObject = v.object({
+  token: v.string(),
+  refresh_token: v.string(),
+  expiresAt: IsoDateTime,
+});
+export type TokenObject = v.InferOutput<typeof TokenObject>;
+
+/** What the login wizard needs to decide its conditional steps: the spec's "login response". */
+export const LoginProfile = v.object({
+  region: v.number(),
+  has_survey: v.boolean(),
+  email_consent: v.boolean(),
+  phone_consent: v.boolean(),
+  options: v.string(),
+  role: v.number(),
+  user_id: Uuid,
+  company_id: Uuid,
+  created_at: IsoDateTime,
+  company: v.object({
+    uuid: Uuid,
+    name: v.string(),
+    registration_number: v.nullable(v.string()),
+    registration_number_2: v.nullable(v.string()),
+    company_type: v.nullable(v.number()),
+    disclaimer_accepted: v.boolean(),
+    declaration_accepted: v.boolean(),
+    active: v.number(),
+  }),
+});
+export type LoginProfile = v.InferOutput<typeof LoginProfile>;
+
+export const VerifyResponse = v.object({ ...TokenObject.entries, installer: LoginProfile });
+export type VerifyResponse = v.InferOutput<typeof VerifyResponse>;
+
+export const RefreshRequest = v.object({
+  token: v.optional(v.string()),
+  refresh_token: v.pipe(v.string('The refresh token is required.'), v.nonEmpty('The refresh token is required.')),
+  expiresAt: v.optional(v.string()),
+});
+
+export const login = defineCall({
+  method: 'POST',
+  path: '/v2/installer/login',
+  auth: 'public',
+  summary: 'Sends a one-time 5-digit code to the e-mail or phone of an existing installer.',
+  body: LoginRequest,
+  response: LoginResponse,
+});
+
+export const verifyLogin = defineCall({
+  method: 'POST',
+  path: '/v2/installer/login/verify',
+  auth: 'public',
+  summary: 'Exchanges the code for an access token, a refresh token and the login profile.',
+  body: VerifyRequest,
+  response: VerifyResponse,
+});
+
+export const refresh = defineCall({
+  method: 'POST',
+  path: '/v2/installer/refresh',
+  auth: 'public',
+  summary: 'Rotates the refresh token and answers a new token object.',
+  body: RefreshRequest,
+  response: TokenObject,
+});

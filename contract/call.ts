@@ -1,0 +1,36 @@
+import type * as v from 'valibot';
+
+/** Any valibot schema; the contract describes every request part and answer with one. */
+export type Schema = v.GenericSchema;
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the API: its method, path (with `:param` placeholders, below `/api`), who may make it,
+ * and the schemas of its parts. The server validates requests with these schemas, the client parses
+ * answers with them, and docs/api.md is generated from them.
+ */
+export interface Call<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+> {
+  method: HttpMethod;
+  path: string;
+  auth: 'public' | 'user';
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+export function defineCall<
+  R extends Schema,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(call: Call<P, Q, B, R>): Call<P, Q, B, R> {
+  return call;
+}
