@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { operator } from './fixtures/operator.ts';
+import { signInByEmail } from './fixtures/sign-in.ts';
+
+test.afterEach(async () => {
+  await operator('maintenance', 'off');
+});
+
+test('maintenance sends a signed-in user to /maintenance and the app comes back by itself', async ({ page }) => {
+  await page.clock.install();
+  await signInByEmail(page, 'owner.ro@example.com');
+  await expect(page.getByRole('heading', { name: 'Hello, Andrei!' })).toBeVisible();
+
+  await operator('maintenance', 'on');
+  // The current user is refetched every 180 s in the foreground: that call meets the 503.
+  await page.clock.fastForward('03:05');
+  await expect(page).toHaveURL(/\/maintenance$/);
+  await expect(page.getByRole('heading', { name: 'The club is under maintenance' })).toBeVisible();
+
+  // Still down at the next poll: the screen stays.
+  await page.clock.fastForward('01:01');
+  await expect(page).toHaveURL(/\/maintenance$/);
+
+  await operator('maintenance', 'off');
+  await page.clock.fastForward('01:01');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Andrei!' })).toBeVisible();
+});
+
+test('a visit during maintenance lands on the maintenance screen', async ({ page }) => {
+  await operator('maintenance', 'on');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with e-mail' }).click();
+  await page.getByLabel('E-mail').fill('owner.ro@example.com');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/maintenance$/);
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { readLoginCode } from './fixtures/outbox.ts';
+import { signInByEmail } from './fixtures/sign-in.ts';
+
+test('an owner signs in by e-mail code and sees their name and company points on home', async ({ page }) => {
+  await signInByEmail(page, 'owner.pl@example.com');
+  await expect(page.getByRole('heading', { name: 'Hello, Piotr!' })).toBeVisible();
+  const points = page.getByRole('region', { name: 'Company points' });
+  await expect(points).toContainText('1,200');
+});
+
+test('an owner signs in by phone with a country code', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with phone' }).click();
+  await page.getByLabel('Country code').selectOption({ label: /\+48/ }).catch(async () => {
+    await page.getByLabel('Country code').click();
+    await page.getByRole('option', { name: /\+48/ }).click();
+  });
+  await page.getByLabel('Phone number').fill('500 000 001');
+  const since = new Date();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await readLoginCode(page.request, '+48500000001', since);
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, Piotr!' })).toBeVisible();
+});
+
+test('a wrong code shows the invalid-code message and returns to the id step', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with e-mail' }).click();
+  await page.getByLabel('E-mail').fill('member.pl@example.com');
+  const since = new Date();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await readLoginCode(page.request, 'member.pl@example.com', since);
+  const wrong = code === '00000' ? '11111' : '00000';
+  await page.getByLabel('Code').fill(wrong);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('The code is invalid. Please request a new one.');
+  await expect(page.getByLabel('E-mail')).toHaveValue('member.pl@example.com');
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+});
+
+test('an unknown account is told so, and keeps what was typed', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with e-mail' }).click();
+  await page.getByLabel('E-mail').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('alert')).toContainText('Installer not found.');
+  await expect(page.getByLabel('E-mail')).toHaveValue('nobody@example.com');
+});
+
+test('a signed-out visit to home goes to the login page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Continue with e-mail' })).toBeVisible();
+});
+
+test('an unknown route shows the 404 text with a way home', async ({ page }) => {
+  await page.goto('/no/such/roof');
+  await expect(page.getByText('No window on this roof.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/(login)?$/);
+});
