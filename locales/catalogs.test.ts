@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { locales } from '../lingui.config.ts';
+import { readPo } from './read-po.ts';
+import untranslatable from './untranslatable.json';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const catalog = (locale: string) => readPo(join(here, locale, 'messages.po'));
+const key = (e: { context: string | null; id: string }) => `${e.context ?? ''}\u0004${e.id}`;
+/** ICU arguments and Lingui's numbered tags must survive translation. */
+const placeholders = (s: string) =>
+  [...new Set([...s.matchAll(/\{(\w+)\s*[,}]|<\/?(\d+)\/?>/g)].map((m) => m[1] ?? m[0]))].sort();
+
+const english = catalog('en');
+const allowedSame = new Set<string>(untranslatable);
+
+describe('message catalogs', () => {
+  it('the English catalog has the messages of the app', () => {
+    expect(english.length).toBeGreaterThan(10);
+  });
+
+  for (const locale of locales.filter((l) => l !== 'en')) {
+    describe(locale, () => {
+      it('exists', () => expect(existsSync(join(here, locale, 'messages.po'))).toBe(true));
+
+      const entries = existsSync(join(here, locale, 'messages.po')) ? catalog(locale) : [];
+      const byKey = new Map(entries.map((e) => [key(e), e]));
+
+      it('translates every message of the app', () => {
+        const missing = english.filter((e) => !byKey.get(key(e))?.translation.trim()).map((e) => e.id);
+        expect(missing, `untranslated in ${locale}`).toEqual([]);
+      });
+
+      it('leaves no English text in place of a translation', () => {
+        const same = entries
+          .filter((e) => e.translation === e.id && /[a-z]{3}/i.test(e.id) && !allowedSame.has(e.id))
+          .map((e) => e.id);
+        expect(same, `copied from English in ${locale}`).toEqual([]);
+      });
+
+      it('keeps every placeholder and tag of the English text', () => {
+        const broken = entries
+          .filter((e) => e.translation && placeholders(e.translation).join() !== placeholders(e.id).join())
+          .map((e) => `${e.id} => ${e.translation}`);
+        expect(broken, `placeholders changed in ${locale}`).toEqual([]);
+      });
+    });
+  }
+});

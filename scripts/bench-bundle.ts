@@ -1,0 +1,57 @@
+/**
+ * Builds the PWA and prints the gzip size of what the first visit downloads (the entry script, its
+ * modulepreloads and the stylesheets index.html links) and of every lazy chunk. Exits non-zero when the
+ * initial JS or CSS goes over budget.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KiB = 1024;
+const budget = { js: 200 * KiB, css: 25 * KiB };
+const dist = 'dist';
+
+if (!process.argv.includes('--no-build') || !existsSync(join(dist, 'index.html'))) execSync('npx vite build', { stdio: 'inherit' });
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const attr = (tag: RegExp) => [...html.matchAll(tag)].map((m) => (m[1] ?? '').replace(/^\//, ''));
+const initialJs = new Set([
+  ...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+  ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+]);
+const initialCss = new Set(attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
+
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const fmt = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+const assets = readdirSync(join(dist, 'assets')).map((name) => `assets/${name}`);
+const lazy = assets.filter((f) => /\.(js|css)$/.test(f) && !initialJs.has(f) && !initialCss.has(f));
+
+const rows: [string, string][] = [];
+let jsTotal = 0;
+let cssTotal = 0;
+for (const file of initialJs) {
+  const size = gz(file);
+  jsTotal += size;
+  rows.push([`initial js   ${file}`, fmt(size)]);
+}
+for (const file of initialCss) {
+  const size = gz(file);
+  cssTotal += size;
+  rows.push([`initial css  ${file}`, fmt(size)]);
+}
+for (const file of lazy.sort()) rows.push([`lazy         ${file}`, fmt(gz(file))]);
+
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log('\nbench:bundle (gzip -9)');
+for (const [name, size] of rows) console.log(`${name.padEnd(width)}  ${size.padStart(10)}`);
+console.log(`\ninitial JS  ${fmt(jsTotal)} (budget ${fmt(budget.js)})`);
+console.log(`initial CSS ${fmt(cssTotal)} (budget ${fmt(budget.css)})`);
+console.log(`lazy chunks ${lazy.length}`);
+
+const over = [jsTotal > budget.js && 'initial JS', cssTotal > budget.css && 'initial CSS'].filter(Boolean);
+if (over.length > 0) {
+  console.error(`Over budget: ${over.join(', ')}`);
+  process.exit(1);
+}
