@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/db.ts';
+import type { Deps } from './deps.ts';
+import type { Env } from './env.ts';
+import { ApiError, notFound } from './http/api-error.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { bearerAuthenticator } from './http/authenticate.ts';
+import { callMounter } from './http/mount.ts';
+import { staticFiles } from './http/static-files.ts';
+import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
+import { registerConfigRoutes } from './routes/config/config-routes.ts';
+import { registerDevRoutes } from './routes/dev/dev-routes.ts';
+import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
+import { registerPointsRoutes } from './routes/points/points-routes.ts';
+import { registerUserRoutes } from './routes/user/user-routes.ts';
+import { createConfigCache } from './services/config/config-cache.ts';
+import { createMessenger, type Transport } from './services/messaging/messenger.ts';
+import { createMaintenanceSwitch } from './services/settings/maintenance-switch.ts';
+
+export interface AppInput {
+  env: Env;
+  db: Db;
+  clock: Clock;
+  transport: Transport;
+}
+
+const MAINTENANCE_MESSAGE = 'The club is under maintenance. Please come back soon.';
+
+/** Builds the whole HTTP app from its dependencies (the database must be migrated already). */
+export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; deps: Deps }> {
+  const { env, db, clock } = input;
+  const deps: Deps = {
+    ...input,
+    messenger: createMessenger(db, clock, input.transport),
+    config: createConfigCache(db),
+    maintenance: await createMaintenanceSwitch(db, clock, env.maintenance),
+  };
+  const app = new Hono<AppEnv>();
+  app.use(compress());
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException && error.status < 500)
+      return c.json({ message: error.message || 'Bad request.' }, error.status);
+    console.error(`[http] ${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ message: 'Something went wrong on our side. Please try again later.' }, 500);
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    if (deps.maintenance.isOn() && !c.req.path.startsWith('/api/operator/')) {
+      return c.json({ message: MAINTENANCE_MESSAGE }, 503, { 'Retry-After': '60' });
+    }
+    await next();
+  });
+  const mount = callMounter(api, bearerAuthenticator(db, clock, env.jwtSecret));
+  registerOperatorRoutes(api, mount, deps);
+  registerConfigRoutes(api, deps);
+  registerAuthRoutes(mount, deps);
+  registerUserRoutes(mount, deps);
+  registerPointsRoutes(mount, deps);
+  if (env.nodeEnv !== 'production') registerDevRoutes(mount, deps);
+  api.all('*', () => {
+    throw notFound();
+  });
+  app.route('/api', api);
+
+  const serveStatic = staticFiles(env.publicDir);
+  app.on(['GET', 'HEAD'], '*', serveStatic);
+  return { app, deps };
+}

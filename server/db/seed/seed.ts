@@ -1,0 +1,79 @@
+import type { Db, Queryable } from '../db.ts';
+import { DEMO_COMPANIES } from './demo-accounts.ts';
+import { seedReferenceData } from './seed-reference-data.ts';
+
+/** Seeds reference and demo data into an empty database (no regions yet); answers whether it seeded. */
+export async function seedIfEmpty(db: Db, log: (line: string) => void = () => undefined): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(7313002)');
+    const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM regions');
+    if (row && row.n > 0) return false;
+    await seedReferenceData(tx);
+    await seedDemoAccounts(tx);
+    log('[db] seeded demo data');
+    return true;
+  });
+}
+
+async function seedDemoAccounts(tx: Queryable): Promise<void> {
+  for (const c of DEMO_COMPANIES) {
+    const [region] = await tx.query<{ id: number }>('SELECT id FROM regions WHERE slug = $1', [c.region]);
+    if (!region) throw new Error(`Unknown seed region ${c.region}`);
+    const types = await tx.query<{ id: number }>(
+      'SELECT id FROM company_types WHERE region_id = $1 ORDER BY position',
+      [region.id],
+    );
+    const companyType = c.companyType === null ? null : (types[c.companyType]?.id ?? null);
+    const [company] = await tx.query<{ id: number }>(
+      `INSERT INTO companies (region_id, name, address, house_number, city, postal_code, registration_number,
+         registration_number_2, company_type_id, survey, is_decor, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING id`,
+      [
+        region.id,
+        c.name,
+        c.address,
+        c.houseNumber,
+        c.city,
+        c.postalCode,
+        c.registrationNumber,
+        c.registrationNumber2,
+        companyType,
+        c.survey === null ? null : JSON.stringify(c.survey),
+        c.isDecor,
+        c.createdAt,
+      ],
+    );
+    let ownerId: number | undefined;
+    for (const p of c.people) {
+      const [user] = await tx.query<{ id: number }>(
+        `INSERT INTO users (company_id, region_id, language_id, role, name, surname, email, phone, email_consent,
+           phone_consent, options, is_decor_installer, verified_email_at, created_at, updated_at)
+         VALUES ($1, $2, (SELECT id FROM languages WHERE code = $3), $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $13)
+         RETURNING id`,
+        [
+          company!.id,
+          region.id,
+          p.language,
+          p.role,
+          p.name,
+          p.surname,
+          p.email,
+          p.phone,
+          p.emailConsent,
+          p.phoneConsent,
+          JSON.stringify(p.options),
+          p.role === 7 || p.role === 8,
+          p.createdAt,
+        ],
+      );
+      ownerId ??= user!.id;
+    }
+    for (const entry of c.ledger) {
+      await tx.query(
+        `INSERT INTO points_ledger (company_id, user_id, reason, variation, points, created_at)
+         VALUES ($1, $2, $3, 'positive', $4, $5)`,
+        [company!.id, ownerId, entry.reason, entry.points, entry.createdAt],
+      );
+    }
+  }
+}

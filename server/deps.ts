@@ -1,0 +1,16 @@
+import type { Clock } from './clock.ts';
+import type { Db } from './db/db.ts';
+import type { Env } from './env.ts';
+import type { ConfigCache } from './services/config/config-cache.ts';
+import type { Messenger } from './services/messaging/messenger.ts';
+import type { MaintenanceSwitch } from './services/settings/maintenance-switch.ts';
+
+/** What route modules get: the injected environment, database and clock, and the services built on them. */
+export interface Deps {
+  env: Env;
+  db: Db;
+  clock: Clock;
+  messenger: Messenger;
+  config: ConfigCache;
+  maintenance: MaintenanceSwitch;
+}

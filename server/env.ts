@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as v from 'valibot';
+
+const Port = v.pipe(
+  v.optional(v.string(), '8080'),
+  v.regex(/^\d{1,5}$/, 'must be a port number'),
+  v.transform(Number),
+  v.maxValue(65535, 'must be at most 65535'),
+);
+const PositiveInt = (fallback: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number));
+const Secret = v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')));
+
+const EnvSchema = v.object({
+  PORT: Port,
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'test', 'production'], 'must be development, test or production'),
+    'development',
+  ),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  DATABASE_POOL_MAX: PositiveInt('20'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  PUBLIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './dist'),
+  JWT_SECRET: Secret,
+  MAINTENANCE: v.optional(v.picklist(['0', '1', ''], 'must be 1 or 0'), '0'),
+  LOGIN_CODE_HOURLY_LIMIT: PositiveInt('5'),
+  OPERATOR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'test' | 'production';
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  dataDir: string;
+  publicDir: string;
+  jwtSecret: string;
+  maintenance: boolean;
+  loginCodeHourlyLimit: number;
+  operatorKey: string;
+  smtpUrl: string | undefined;
+}
+
+export class EnvError extends Error {}
+
+type Source = Record<string, string | undefined>;
+
+/** Validates the variables; secrets must already be present (see loadEnv for the generated ones). */
+export function parseEnv(source: Source): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, cleaned);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.output;
+  if (!e.JWT_SECRET) throw new EnvError('Invalid environment:\n  JWT_SECRET: is required');
+  if (!e.OPERATOR_KEY) throw new EnvError('Invalid environment:\n  OPERATOR_KEY: is required');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: Math.max(1, e.DATABASE_POOL_MAX),
+    dataDir: resolve(e.DATA_DIR),
+    publicDir: resolve(e.PUBLIC_DIR),
+    jwtSecret: e.JWT_SECRET,
+    maintenance: e.MAINTENANCE === '1',
+    loginCodeHourlyLimit: e.LOGIN_CODE_HOURLY_LIMIT,
+    operatorKey: e.OPERATOR_KEY,
+    smtpUrl: e.SMTP_URL,
+  };
+}
+
+/** Reads a secret kept in DATA_DIR, creating it (mode 600) on first use. */
+export function persistedSecret(dataDir: string, file: string, bytes: number): string {
+  const path = join(dataDir, file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(bytes).toString('base64url');
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  chmodSync(path, 0o600);
+  return secret;
+}
+
+/** The process environment, validated once; outside production missing secrets are generated and kept. */
+export function loadEnv(source: Source = process.env): Env {
+  const dataDir = resolve(source.DATA_DIR || './data');
+  const production = source.NODE_ENV === 'production';
+  const filled: Source = { ...source };
+  if (!filled.JWT_SECRET) {
+    if (production) throw new EnvError('Invalid environment:\n  JWT_SECRET: is required in production');
+    filled.JWT_SECRET = persistedSecret(dataDir, 'jwt-secret', 48);
+  }
+  if (!filled.OPERATOR_KEY) filled.OPERATOR_KEY = persistedSecret(dataDir, 'operator.key', 24);
+  return parseEnv(filled);
+}

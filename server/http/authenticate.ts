@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import type { Clock } from '../clock.ts';
+import type { Queryable } from '../db/db.ts';
+import { readAccessToken } from '../services/auth/access-token.ts';
+import { unauthenticated } from './api-error.ts';
+import type { AppEnv, AuthUser } from './app-env.ts';
+
+/** Bearer JWT -> the active user it names; anything else is 401 'Unauthenticated.'. */
+export function bearerAuthenticator(db: Queryable, clock: Clock, secret: string) {
+  return async (c: Context<AppEnv>): Promise<AuthUser> => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const uuid = match ? await readAccessToken(secret, clock, match[1]!) : null;
+    if (!uuid) throw unauthenticated();
+    const [user] = await db.query<AuthUser>(
+      `SELECT id, uuid, company_id AS "companyId", role, region_id AS "regionId"
+       FROM users WHERE uuid = $1 AND active = 1`,
+      [uuid],
+    );
+    if (!user) throw unauthenticated();
+    c.set('user', user);
+    return user;
+  };
+}

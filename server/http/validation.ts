@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import type { Schema } from '../../contract/call.ts';
+import { invalidData } from './api-error.ts';
+
+type Issue = v.BaseIssue<unknown>;
+
+/** Valibot's key-level defaults are written for programmers; people get these instead. */
+function messageOf(issue: Issue): string {
+  const atField = (issue.path?.length ?? 0) > 0;
+  if (issue.kind === 'schema' && issue.type.endsWith('object') && atField) {
+    return issue.input === undefined ? 'This field is required.' : 'This field is not allowed.';
+  }
+  if (issue.message.startsWith('Invalid type:')) {
+    return atField ? 'This field has the wrong type.' : 'The request must be a JSON object.';
+  }
+  return issue.message;
+}
+
+/** `{ field: [messages] }` with dotted paths; issues without a path (unions, the whole body) go under `_`. */
+export function issuesToErrors(issues: readonly Issue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? '_';
+    const message = messageOf(issue);
+    errors[field] ??= [];
+    if (!errors[field].includes(message)) errors[field].push(message);
+  }
+  return errors;
+}
+
+/** Parses one part of a request, throwing a 400 with per-field messages when it does not fit. */
+export function parsePart<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  throw invalidData(issuesToErrors(result.issues));
+}

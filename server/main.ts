@@ -1,0 +1,44 @@
+import { serve } from '@hono/node-server';
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open-db.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { pickTransport } from './services/messaging/pick-transport.ts';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const db = await openDb(env);
+  const log = (line: string) => console.log(line);
+  log(`[db] ${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}`);
+  await migrate(db, log);
+  await seedIfEmpty(db, log);
+  const { app, deps } = await buildApp({ env, db, clock: systemClock, transport: pickTransport(env) });
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+    log(`Installer Club listening on http://${host}:${info.port} (${env.nodeEnv})`);
+    if (deps.maintenance.isOn()) log('[maintenance] on: /api answers 503 (npm run operator -- maintenance off)');
+  });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`[server] ${signal}: closing`);
+    server.close(() => {
+      db.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('[server] failed to start', error);
+  }
+  process.exit(1);
+});

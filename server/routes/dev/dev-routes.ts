@@ -1,0 +1,19 @@
+import type { OutboxMessage } from '../../../contract/dev.ts';
+import { devOutbox } from '../../../contract/dev.ts';
+import type { Deps } from '../../deps.ts';
+import type { Mounter } from '../../http/mount.ts';
+
+/** A '+' in an unencoded query string arrives as a space: " 48500000001" means "+48500000001". */
+const normaliseAddress = (to: string) => (/^ \d+$/.test(to) ? `+${to.slice(1)}` : to.trim().toLowerCase());
+
+/** Outside production only (app.ts does not mount it there): read the codes the club "sent". */
+export function registerDevRoutes(mount: Mounter, deps: Deps): void {
+  mount.anyone(devOutbox, async ({ query }) => {
+    const rows = await deps.db.query<Omit<OutboxMessage, 'created_at'> & { created_at: Date }>(
+      `SELECT to_address AS "to", channel, subject, text, code, created_at FROM outbox_messages
+       WHERE to_address = $1 ORDER BY created_at DESC, id DESC LIMIT 50`,
+      [normaliseAddress(query.to)],
+    );
+    return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+  });
+}

@@ -1,0 +1,28 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Hono } from 'hono';
+import { maintenanceState, OPERATOR_KEY_HEADER, setMaintenance } from '../../../contract/operator.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import type { Mounter } from '../../http/mount.ts';
+
+function sameKey(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Staff commands; every /operator call needs the operator key and works during maintenance. */
+export function registerOperatorRoutes(api: Hono<AppEnv>, mount: Mounter, deps: Deps): void {
+  api.use('/operator/*', async (c, next) => {
+    const key = c.req.header(OPERATOR_KEY_HEADER) ?? '';
+    if (!sameKey(key, deps.env.operatorKey)) throw new ApiError(401, 'A valid operator key is required.');
+    await next();
+  });
+  mount.anyone(maintenanceState, async () => ({ maintenance: deps.maintenance.isOn() }));
+  mount.anyone(setMaintenance, async ({ body }) => {
+    await deps.maintenance.set(body.on);
+    console.log(`[operator] maintenance ${body.on ? 'on' : 'off'}`);
+    return { maintenance: deps.maintenance.isOn() };
+  });
+}

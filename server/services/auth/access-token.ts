@@ -1,0 +1,26 @@
+import { sign, verify } from 'hono/jwt';
+import type { Clock } from '../../clock.ts';
+
+export const ACCESS_TOKEN_MINUTES = 60;
+
+export async function signAccessToken(
+  secret: string,
+  clock: Clock,
+  userUuid: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const iat = Math.floor(clock.now().getTime() / 1000);
+  const exp = iat + ACCESS_TOKEN_MINUTES * 60;
+  const token = await sign({ sub: userUuid, iat, exp }, secret, 'HS256');
+  return { token, expiresAt: new Date(exp * 1000) };
+}
+
+/** The user uuid of a valid, unexpired token (by the server's clock), or null. */
+export async function readAccessToken(secret: string, clock: Clock, token: string): Promise<string | null> {
+  try {
+    const payload = await verify(token, secret, { alg: 'HS256', exp: false, iat: false, nbf: false });
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    return payload.exp * 1000 > clock.now().getTime() ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,96 @@
+import { randomInt } from 'node:crypto';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/db.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { keyedHash, sameHash } from './keyed-hash.ts';
+
+export const CODE_TTL_MINUTES = 10;
+export const MAX_WRONG_TRIES = 5;
+const HOUR_MS = 3_600_000;
+
+export const tooManyWrongCodes = () => new ApiError(429, 'Too many wrong codes. Request a new code.');
+export const invalidCode = () => new ApiError(406, 'The code is invalid.');
+
+export interface CodeDeps {
+  db: Db;
+  clock: Clock;
+  secret: string;
+  hourlyLimit: number;
+}
+
+const hashCode = (secret: string, userId: number, code: string) => keyedHash(secret, 'login-code', `${userId}:${code}`);
+
+/**
+ * Creates a fresh 5-digit code for the user, superseding older ones, unless the identifier already had
+ * `hourlyLimit` codes in the last hour (429). Answers the plain code, to be sent and then forgotten.
+ */
+export async function issueLoginCode(
+  deps: CodeDeps,
+  user: { id: number },
+  identifier: string,
+  channel: 'email' | 'sms',
+): Promise<string> {
+  const now = deps.clock.now();
+  const code = String(randomInt(0, 100_000)).padStart(5, '0');
+  const issued = await deps.db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login-code:${identifier}`]);
+    const [recent] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM login_codes WHERE identifier = $1 AND created_at > $2',
+      [identifier, new Date(now.getTime() - HOUR_MS)],
+    );
+    if ((recent?.n ?? 0) >= deps.hourlyLimit) return false;
+    await tx.query(
+      'UPDATE login_codes SET superseded_at = $2 WHERE user_id = $1 AND used_at IS NULL AND superseded_at IS NULL',
+      [user.id, now],
+    );
+    await tx.query(
+      `INSERT INTO login_codes (user_id, identifier, channel, code_hash, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        user.id,
+        identifier,
+        channel,
+        hashCode(deps.secret, user.id, code),
+        now,
+        new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+      ],
+    );
+    return true;
+  });
+  if (!issued) throw new ApiError(429, 'Too many codes requested. Try again in an hour.');
+  return code;
+}
+
+interface CodeRow {
+  id: number;
+  user_id: number;
+  code_hash: string;
+  attempts: number;
+  expires_at: Date;
+}
+
+type Outcome = { ok: true; userId: number } | { ok: false; error: () => ApiError };
+
+/** Checks a code against the user's newest live code; wrong tries are counted (and committed). */
+export async function checkLoginCode(deps: CodeDeps, userUuid: string, code: string): Promise<number> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    const [row] = await tx.query<CodeRow>(
+      `SELECT lc.id, lc.user_id, lc.code_hash, lc.attempts, lc.expires_at
+       FROM login_codes lc JOIN users u ON u.id = lc.user_id
+       WHERE u.uuid = $1 AND u.active = 1 AND lc.used_at IS NULL AND lc.superseded_at IS NULL
+       ORDER BY lc.created_at DESC, lc.id DESC LIMIT 1 FOR UPDATE OF lc`,
+      [userUuid],
+    );
+    if (!row || new Date(row.expires_at) <= now) return { ok: false, error: invalidCode };
+    if (row.attempts >= MAX_WRONG_TRIES) return { ok: false, error: tooManyWrongCodes };
+    if (sameHash(row.code_hash, hashCode(deps.secret, row.user_id, code))) {
+      await tx.query('UPDATE login_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
+      return { ok: true, userId: row.user_id };
+    }
+    await tx.query('UPDATE login_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    return { ok: false, error: row.attempts + 1 >= MAX_WRONG_TRIES ? tooManyWrongCodes : invalidCode };
+  });
+  if (!outcome.ok) throw outcome.error();
+  return outcome.userId;
+}

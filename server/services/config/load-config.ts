@@ -1,0 +1,110 @@
+import type { CompanyType, Config, Country, RegionalSettings } from '../../../contract/config.ts';
+import type { Queryable } from '../../db/db.ts';
+
+interface RegionRow {
+  id: number;
+  slug: string;
+  name: string;
+  phone_country_code: string;
+  flag: string;
+  registration: boolean;
+  language: string;
+  company_type_state: 0 | 2;
+  vat_field: string;
+  company_id_field: string;
+  flags: number;
+  min_order_points: number;
+  employee_limit: number | null;
+  terms_link: string;
+  decor_terms_link: string | null;
+  privacy_link: string;
+  marketing_consent_link: string;
+  company_address: string;
+}
+
+interface TypeRow {
+  id: number;
+  region_id: number;
+  name: string;
+  disclaimer_state: 0 | 2;
+  declaration_state: 0 | 2;
+  disclaimer: string;
+  declaration: string;
+}
+
+interface BehaviourRow {
+  uuid: string;
+  region_id: number;
+  slug: string;
+  name: string;
+  description: string;
+  icon: string;
+  points: number;
+}
+
+/** Reads the whole configuration answer (countries, languages, regional settings, behaviours). */
+export async function loadConfig(db: Queryable): Promise<Config> {
+  const [regions, languages, types, behaviours] = await Promise.all([
+    db.query<RegionRow>(
+      `SELECT r.id, r.slug, r.name, r.phone_country_code, r.flag, r.registration, l.code AS language, s.*
+       FROM regions r JOIN languages l ON l.id = r.language_id JOIN regional_settings s ON s.region_id = r.id
+       ORDER BY r.id`,
+    ),
+    db.query<{ id: number; code: string }>('SELECT id, code FROM languages WHERE in_use ORDER BY id'),
+    db.query<TypeRow>('SELECT * FROM company_types ORDER BY region_id, position, id'),
+    db.query<BehaviourRow>(
+      'SELECT uuid, region_id, slug, name, description, icon, points FROM behaviours WHERE active ORDER BY region_id, position, id',
+    ),
+  ]);
+  const regional_settings: Record<string, RegionalSettings> = {};
+  const byRegion: Record<string, Config['behaviours'][string]> = {};
+  const countries: Country[] = regions.map((r) => {
+    regional_settings[String(r.id)] = settingsOf(r, types.filter((t) => t.region_id === r.id).map(companyTypeOf));
+    byRegion[String(r.id)] = [];
+    return {
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      phone_country_code: r.phone_country_code,
+      flag: r.flag,
+      registration: r.registration,
+      language: r.language,
+    };
+  });
+  for (const b of behaviours) {
+    const { region_id, points, ...rest } = b;
+    byRegion[String(region_id)]?.push({ ...rest, uuid: String(b.uuid), points: String(points) });
+  }
+  return { countries, languages, regional_settings, behaviours: byRegion };
+}
+
+function companyTypeOf(t: TypeRow): CompanyType {
+  return {
+    id: t.id,
+    name_translated: t.name,
+    disclaimer_state: t.disclaimer_state,
+    declaration_state: t.declaration_state,
+    disclaimer_translated: t.disclaimer,
+    declaration_translated: t.declaration,
+  };
+}
+
+function settingsOf(r: RegionRow, company_types: CompanyType[]): RegionalSettings {
+  return {
+    region_id: r.id,
+    company_types,
+    company_type_state: r.company_type_state,
+    vat_field: r.vat_field,
+    company_id_field: r.company_id_field,
+    flags: r.flags,
+    min_order_points: r.min_order_points,
+    employee_limit: r.employee_limit,
+    links: {
+      terms: r.terms_link,
+      decor_terms: r.decor_terms_link,
+      privacy: r.privacy_link,
+      marketing_consent: r.marketing_consent_link,
+    },
+    company_address: r.company_address,
+  };
+}
