@@ -1,0 +1,24 @@
+import { Trans } from '@lingui/react/macro';
+import { Container, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LanguageSelect } from './language-select.tsx';
+
+export function AnonymousLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="app-header">
+        <Container size="sm" py="sm">
+          <Group justify="space-between" align="flex-end">
+            <span className="app-logo">
+              <Trans>Installer Club</Trans>
+            </span>
+            <LanguageSelect size="sm" />
+          </Group>
+        </Container>
+      </header>
+      <Container size="sm" py="xl" component="main">
+        <Stack gap="lg">{children}</Stack>
+      </Container>
+    </>
+  );
+}

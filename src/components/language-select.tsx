@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
+import { NativeSelect } from '@mantine/core';
+import { activateLocale } from '../lib/i18n/activate-locale.ts';
+import { isLocale, LOCALES } from '../lib/i18n/locales.ts';
+
+/** Each language is shown in itself, so anyone finds theirs whatever language is showing now. */
+export function LanguageSelect({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
+  const { i18n, t } = useLingui();
+  return (
+    <NativeSelect
+      label={t`Language`}
+      size={size}
+      value={i18n.locale}
+      onChange={(event) => {
+        const locale = event.currentTarget.value;
+        if (isLocale(locale)) void activateLocale(locale, { remember: true });
+      }}
+    >
+      {Object.entries(LOCALES).map(([code, name]) => (
+        <option key={code} value={code} lang={code}>
+          {name}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,62 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Container, Group, Menu, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { LanguageSelect } from './language-select.tsx';
+
+interface SignedInLayoutProps {
+  userName: string;
+  companyPoints: number;
+  /** Who emulates this session, when an administrator does. */
+  emulatedBy: string | null;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+export function SignedInLayout({ userName, companyPoints, emulatedBy, onLogout, children }: SignedInLayoutProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      {emulatedBy && (
+        <Alert role="status" color="orange" variant="filled" radius={0}>
+          <Trans>Emulated session: {emulatedBy} is using the club as this user.</Trans>
+        </Alert>
+      )}
+      <header className="app-header">
+        <Container size="lg" py="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Link to="/" className="app-logo">
+              <Trans>Installer Club</Trans>
+            </Link>
+            <Group gap="md" wrap="nowrap">
+              <Text fw={700}>
+                <Plural value={companyPoints} one="# point" other="# points" />
+              </Text>
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <Button variant="default" size="md" aria-label={t`User menu: ${userName}`}>
+                    {userName}
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Label>{userName}</Menu.Label>
+                  <Menu.Item onClick={onLogout}>
+                    <Trans>Log out</Trans>
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          </Group>
+        </Container>
+      </header>
+      <Container size="lg" py="xl" component="main">
+        {children}
+      </Container>
+      <footer>
+        <Container size="lg" py="lg">
+          <LanguageSelect size="sm" />
+        </Container>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Stack, Text } from '@mantine/core';
+import type { LoginMethod } from '../login-wizard-state.ts';
+import type { StepFrame } from './step-frame.ts';
+
+export function ChooseMethodStep({ heading, onChoose }: StepFrame & { onChoose: (method: LoginMethod) => void }) {
+  return (
+    <Stack gap="lg">
+      {heading(<Trans>Sign in to Installer Club</Trans>)}
+      <Text>
+        <Trans>We will send you a one-time code. No password needed.</Trans>
+      </Text>
+      <Stack gap="md">
+        <Button fullWidth onClick={() => onChoose('email')}>
+          <Trans>Continue with e-mail</Trans>
+        </Button>
+        <Button fullWidth variant="outline" onClick={() => onChoose('phone')}>
+          <Trans>Continue with phone</Trans>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { CountryCode } from 'libphonenumber-js';
+import type { LoginRequest } from '../../../contract/auth.ts';
+
+export type LoginMethod = 'email' | 'phone';
+
+/** The steps of this slice; later steps (terms, company, consent, survey) are appended after the code. */
+export type LoginStepId = 'choose' | 'identify' | 'code';
+
+export const BASE_STEPS: readonly LoginStepId[] = ['choose', 'identify', 'code'];
+
+/** What the person typed; it survives errors and Back. */
+export interface LoginDraft {
+  method: LoginMethod;
+  email: string;
+  country: CountryCode;
+  phone: string;
+}
+
+export interface LoginState {
+  steps: readonly LoginStepId[];
+  current: LoginStepId;
+  draft: LoginDraft;
+  /** The login call that sent the code, repeated by "Resend code". */
+  request: LoginRequest | null;
+  userId: string | null;
+  destination: string;
+  /** When "Resend code" becomes available (epoch ms). */
+  resendAt: number | null;
+  /** Errors to show on arrival at a step (the invalid code, shown on the id step). */
+  notice: MessageDescriptor[];
+  /** Whether the person has moved between steps: only then does focus follow the step heading. */
+  moved: boolean;
+}
+
+export type LoginAction =
+  | { type: 'choose'; method: LoginMethod }
+  | { type: 'edit'; patch: Partial<LoginDraft> }
+  | { type: 'code-sent'; request: LoginRequest; userId: string; destination: string; resendAt: number }
+  | { type: 'back' }
+  | { type: 'code-rejected'; notice: MessageDescriptor[] };
+
+export function initialLoginState(country: CountryCode): LoginState {
+  return {
+    steps: BASE_STEPS,
+    current: 'choose',
+    draft: { method: 'email', email: '', country, phone: '' },
+    request: null,
+    userId: null,
+    destination: '',
+    resendAt: null,
+    notice: [],
+    moved: false,
+  };
+}
+
+const go = (state: LoginState, current: LoginStepId, notice: MessageDescriptor[] = []): LoginState => ({
+  ...state,
+  current,
+  notice,
+  moved: true,
+});
+
+export function loginReducer(state: LoginState, action: LoginAction): LoginState {
+  const index = state.steps.indexOf(state.current);
+  switch (action.type) {
+    case 'choose':
+      return go({ ...state, draft: { ...state.draft, method: action.method } }, 'identify');
+    case 'edit':
+      return { ...state, draft: { ...state.draft, ...action.patch } };
+    case 'code-sent': {
+      const { request, userId, destination, resendAt } = action;
+      return go({ ...state, request, userId, destination, resendAt }, 'code');
+    }
+    case 'back':
+      return index > 0 ? go(state, state.steps[index - 1]!) : state;
+    case 'code-rejected':
+      return go({ ...state, userId: null, resendAt: null }, 'identify', action.notice);
+  }
+}

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { currentUser } from '../../../../contract/user.ts';
+import { callApi } from '../../../lib/http/call-api.ts';
+
+export const USER_REFETCH_MS = 180_000;
+
+export function currentUserQuery() {
+  return queryOptions({
+    queryKey: ['user', 'self'],
+    queryFn: ({ signal }) => callApi(currentUser, { signal }),
+    // Foreground only: a phone in a pocket should not poll.
+    refetchInterval: USER_REFETCH_MS,
+    refetchIntervalInBackground: false,
+    meta: { currentUser: true },
+  });
+}

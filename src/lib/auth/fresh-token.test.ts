@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getFreshToken } from './fresh-token.ts';
+import { onSessionEnded } from './session.ts';
+import { dropExpiredToken, readToken, writeToken } from './token-store.ts';
+
+const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+
+const sentBodies: unknown[] = [];
+
+function fakeRefreshAnswer(respond: () => Response) {
+  const fetch = vi.fn(async (request: Request) => {
+    sentBodies.push(await request.clone().json());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return respond();
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const renewed = () =>
+  new Response(JSON.stringify({ token: 'new-access', refresh_token: 'new-refresh', expiresAt: minutes(60) }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+describe('the access token', () => {
+  const ended = vi.fn();
+  beforeEach(() => onSessionEnded(ended));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    ended.mockReset();
+  });
+
+  it('is used as it is while more than 10 minutes remain', async () => {
+    const fetch = fakeRefreshAnswer(renewed);
+    writeToken({ token: 'access', refresh_token: 'refresh', expiresAt: minutes(30) });
+    expect(await getFreshToken()).toBe('access');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is refreshed once for two concurrent callers when under 10 minutes remain', async () => {
+    const fetch = fakeRefreshAnswer(renewed);
+    writeToken({ token: 'access', refresh_token: 'refresh', expiresAt: minutes(5) });
+    const [first, second] = await Promise.all([getFreshToken(), getFreshToken()]);
+    expect([first, second]).toEqual(['new-access', 'new-access']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const request = fetch.mock.calls[0]![0];
+    expect(new URL(request.url).pathname).toBe('/api/v2/installer/refresh');
+    expect(sentBodies.at(-1)).toMatchObject({ refresh_token: 'refresh' });
+    expect(readToken()).toMatchObject({ token: 'new-access', refresh_token: 'new-refresh' });
+  });
+
+  it('logs out when the refresh fails', async () => {
+    fakeRefreshAnswer(() => new Response(JSON.stringify({ message: 'Invalid refresh token.' }), { status: 401 }));
+    writeToken({ token: 'access', refresh_token: 'refresh', expiresAt: minutes(5) });
+    localStorage.setItem('cart', '{"version":1}');
+    localStorage.setItem('checkout', '{}');
+    localStorage.setItem('msData', '{}');
+    await expect(getFreshToken()).rejects.toMatchObject({ status: 401 });
+    expect(readToken()).toBeNull();
+    expect(['cart', 'checkout', 'msData'].map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('is kept when the refresh meets no network and time remains', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    writeToken({ token: 'access', refresh_token: 'refresh', expiresAt: minutes(5) });
+    expect(await getFreshToken()).toBe('access');
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('is dropped on start when it has expired', () => {
+    writeToken({ token: 'access', refresh_token: 'refresh', expiresAt: minutes(-1) });
+    dropExpiredToken();
+    expect(readToken()).toBeNull();
+  });
+
+  it('is kept on start while it is valid', () => {
+    writeToken({ token: 'access', refresh_token: 'refresh', expiresAt: minutes(1) });
+    dropExpiredToken();
+    expect(readToken()?.token).toBe('access');
+  });
+});

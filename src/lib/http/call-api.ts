@@ -1,0 +1,66 @@
+import ky from 'ky';
+import * as v from 'valibot';
+import type { Call, Schema } from '../../../contract/call.ts';
+import { ApiError, toApiError } from './api-error.ts';
+
+type Input<S> = S extends Schema ? v.InferInput<S> : never;
+
+export interface CallInput<C extends Call> {
+  params?: Input<C['params']>;
+  query?: Input<C['query']>;
+  body?: Input<C['body']>;
+  signal?: AbortSignal;
+}
+
+export type CallOutput<C extends Call> = v.InferOutput<C['response']>;
+
+let accessToken: () => Promise<string | null> = async () => null;
+
+/** Where user calls get their Bearer token (the auth module, which refreshes it first when needed). */
+export function setAccessTokenSource(source: () => Promise<string | null>): void {
+  accessToken = source;
+}
+
+// Retries are TanStack Query's business (and off): one request per call here.
+const http = ky.create({
+  prefixUrl: `${globalThis.location.origin}/api`,
+  timeout: 30_000,
+  retry: 0,
+  // Looked up per request so tests (and the service worker era) can swap fetch.
+  fetch: (input, init) => globalThis.fetch(input, init),
+});
+
+function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  return filled.replace(/^\//, '');
+}
+
+/** Makes one call of the contract and answers its parsed response; throws only ApiError. */
+export async function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<CallOutput<C>> {
+  try {
+    const headers: Record<string, string> = {};
+    if (call.auth === 'user') {
+      const token = await accessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    const response = await http(fillPath(call.path, input.params as Record<string, unknown>), {
+      method: call.method,
+      headers,
+      json: input.body,
+      searchParams: input.query as Record<string, string> | undefined,
+      signal: input.signal,
+    });
+    return parseAnswer(call, response);
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+async function parseAnswer<C extends Call>(call: C, response: Response): Promise<CallOutput<C>> {
+  const text = await response.text();
+  try {
+    return v.parse(call.response, text === '' ? undefined : JSON.parse(text));
+  } catch {
+    throw new ApiError(response.status, 'The answer did not match the contract.');
+  }
+}
