@@ -47,7 +47,7 @@ export function CodeStep(props: CodeStepProps) {
     verify.mutate(
       { userId, code: parsed.output },
       {
-        onSuccess: onVerified,
+        onSuccess: (answer) => onVerified(answer),
         onError: (error) => (isInvalidCode(error) ? onRejected() : setErrors(errorMessages(error))),
       },
     );
