@@ -31,6 +31,8 @@ export function PhoneFields({ country, phone, error, phoneRef, onChange }: Phone
         data={countryOptions}
         value={country}
         allowDeselect={false}
+        // Only one element carries the label while closed (the listbox is labelled by it too when mounted).
+        comboboxProps={{ keepMounted: false }}
         onChange={(value) => value && isDialCountry(value) && onChange({ country: value })}
         w={170}
         style={{ flexShrink: 0 }}
