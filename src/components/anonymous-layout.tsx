@@ -12,7 +12,7 @@ export function AnonymousLayout({ children }: { children: ReactNode }) {
             <span className="app-logo">
               <Trans>Installer Club</Trans>
             </span>
-            <LanguageSelect size="sm" />
+            <LanguageSelect />
           </Group>
         </Container>
       </header>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { LanguageSelect } from './language-select.tsx';
 
 interface SignedInLayoutProps {
+  firstName: string;
   userName: string;
   companyPoints: number;
   /** Who emulates this session, when an administrator does. */
@@ -13,7 +14,14 @@ interface SignedInLayoutProps {
   children: ReactNode;
 }
 
-export function SignedInLayout({ userName, companyPoints, emulatedBy, onLogout, children }: SignedInLayoutProps) {
+export function SignedInLayout({
+  firstName,
+  userName,
+  companyPoints,
+  emulatedBy,
+  onLogout,
+  children,
+}: SignedInLayoutProps) {
   const { t } = useLingui();
   return (
     <>
@@ -29,13 +37,13 @@ export function SignedInLayout({ userName, companyPoints, emulatedBy, onLogout, 
               <Trans>Installer Club</Trans>
             </Link>
             <Group gap="md" wrap="nowrap">
-              <Text fw={700}>
+              <Text fw={700} className="nowrap">
                 <Plural value={companyPoints} one="# point" other="# points" />
               </Text>
               <Menu position="bottom-end">
                 <Menu.Target>
                   <Button variant="default" size="md" aria-label={t`User menu: ${userName}`}>
-                    {userName}
+                    {firstName}
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
@@ -54,7 +62,7 @@ export function SignedInLayout({ userName, companyPoints, emulatedBy, onLogout, 
       </Container>
       <footer>
         <Container size="lg" py="lg">
-          <LanguageSelect size="sm" />
+          <LanguageSelect />
         </Container>
       </footer>
     </>

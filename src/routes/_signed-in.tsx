@@ -23,6 +23,7 @@ function SignedInRoute() {
   const { data: points } = useSuspenseQuery(pointsSummaryQuery(user.company.uuid));
   return (
     <SignedInLayout
+      firstName={user.name}
       userName={`${user.name} ${user.surname}`}
       companyPoints={points.company_points}
       emulatedBy={user.emulated_by}
