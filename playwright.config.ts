@@ -1,21 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions, e2ePort } from './tests/fixtures/chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+const port = e2ePort;
 export const e2eOperatorKey = 'e2e-operator-key';
-
-/** Debian's Chromium; Playwright's own browser downloads are not available on our machines. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests',
@@ -30,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     locale: 'en-GB',
     trace: 'retain-on-failure',
   },
@@ -40,7 +27,7 @@ export default defineConfig({
     { name: 'maintenance', testMatch: '**/maintenance.spec.ts', dependencies: ['journeys'] },
   ],
   webServer: {
-    command: 'rm -rf .e2e-data && npm run build && npm run serve',
+    command: 'rm -rf .e2e-data && NODE_ENV=production npm run build && npm run serve',
     url: `http://localhost:${port}/api/v1/config/public`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
