@@ -12,7 +12,8 @@ const KiB = 1024;
 const budget = { js: 200 * KiB, css: 25 * KiB };
 const dist = 'dist';
 
-if (!process.argv.includes('--no-build') || !existsSync(join(dist, 'index.html'))) execSync('npx vite build', { stdio: 'inherit' });
+if (!process.argv.includes('--no-build') || !existsSync(join(dist, 'index.html')))
+  execSync('npx vite build', { stdio: 'inherit' });
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const attr = (tag: RegExp) => [...html.matchAll(tag)].map((m) => (m[1] ?? '').replace(/^\//, ''));
