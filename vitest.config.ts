@@ -10,8 +10,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'locales/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'catalogs',
+          environment: 'node',
+          include: ['locales/**/*.test.ts', 'contract/**/*.test.ts'],
         },
       },
       {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
