@@ -1,11 +1,15 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Db, Queryable, Tx } from './db.ts';
 
-const parsers = { [types.INT8]: (value: string) => Number(value), [types.NUMERIC]: (value: string) => Number(value) };
+export const pgliteParsers = {
+  [types.INT8]: (value: string) => Number(value),
+  [types.NUMERIC]: (value: string) => Number(value),
+};
 
 /** Embedded PostgreSQL (WASM): a directory for the running club, memory when dataDir is undefined (tests). */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
+export async function openPgliteDb(dataDir?: string, opened?: PGlite): Promise<Db & { raw: PGlite }> {
+  const pg =
+    opened ?? (await PGlite.create(dataDir ? { dataDir, parsers: pgliteParsers } : { parsers: pgliteParsers }));
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
       const result = await q.query<T>(sql, params as unknown[] | undefined);
@@ -14,6 +18,7 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
   });
   return {
     engine: 'pglite',
+    raw: pg,
     ...wrap(pg),
     transaction: (fn) =>
       pg.transaction((tx) => {

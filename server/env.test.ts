@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+const secrets = { JWT_SECRET: 'x'.repeat(32), OPERATOR_KEY: 'k'.repeat(16) };
+
+describe('parseEnv', () => {
+  it('fills the defaults', () => {
+    const env = parseEnv(secrets);
+    expect(env).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      maintenance: false,
+      loginCodeHourlyLimit: 5,
+    });
+    expect(env.dataDir).toMatch(/\/data$/);
+    expect(env.publicDir).toMatch(/\/dist$/);
+  });
+
+  it('reads the given values', () => {
+    const env = parseEnv({
+      ...secrets,
+      PORT: '3000',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      MAINTENANCE: '1',
+      LOGIN_CODE_HOURLY_LIMIT: '100',
+    });
+    expect(env).toMatchObject({ port: 3000, nodeEnv: 'production', maintenance: true, loginCodeHourlyLimit: 100 });
+  });
+
+  it('names every bad variable', () => {
+    const bad = () =>
+      parseEnv({ ...secrets, PORT: 'eighty', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    expect(bad).toThrow(EnvError);
+    expect(bad).toThrow(/PORT[\s\S]*NODE_ENV[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/);
+  });
+});
