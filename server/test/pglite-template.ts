@@ -15,7 +15,9 @@ const DB_DIR = fileURLToPath(new URL('../db/', import.meta.url));
 function schemaHash(): string {
   const hash = createHash('sha256');
   for (const sub of ['migrations', 'seed']) {
-    for (const file of readdirSync(join(DB_DIR, sub)).filter((f) => !f.includes('.test.')).sort())
+    for (const file of readdirSync(join(DB_DIR, sub))
+      .filter((f) => !f.includes('.test.'))
+      .sort())
       hash.update(file).update(readFileSync(join(DB_DIR, sub, file)));
   }
   return hash.digest('hex').slice(0, 16);
