@@ -20,6 +20,8 @@ export interface Call<
   path: string;
   auth: 'public' | 'user';
   summary: string;
+  /** The success status: 200 unless the call creates (201) or answers nothing (204). */
+  status?: 200 | 201 | 204;
   params?: P;
   query?: Q;
   body?: B;

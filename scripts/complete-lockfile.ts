@@ -58,6 +58,8 @@ for (const [path, meta] of Object.entries(packages)) {
     added.push(`${name}@${range}`);
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
 console.log(added.length ? `lock:complete added ${added.length} entries` : 'lock:complete: nothing to add');

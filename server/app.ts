@@ -55,7 +55,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     }
     await next();
   });
-  const mount = callMounter(api, bearerAuthenticator(db, clock, env.jwtSecret));
+  const mount = callMounter(api, bearerAuthenticator(db, clock, env.jwtSecret), db, clock);
   registerOperatorRoutes(api, mount, deps);
   registerConfigRoutes(api, deps);
   registerAuthRoutes(mount, deps);

@@ -1,8 +1,12 @@
 import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
 import type { Call, Schema } from '../../contract/call.ts';
+import type { Clock } from '../clock.ts';
+import type { Queryable } from '../db/db.ts';
 import { invalidData } from './api-error.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';
+import { type Answer, runIdempotent } from './idempotency.ts';
 import { parsePart } from './validation.ts';
 
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
@@ -16,8 +20,7 @@ export interface CallRequest<P, Q, B> {
 
 export type Authenticate = (c: Context<AppEnv>) => Promise<AuthUser>;
 
-async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  const text = await c.req.text();
+function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
@@ -26,11 +29,18 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-async function parseRequest<P, Q, B>(call: Call, c: Context<AppEnv>): Promise<CallRequest<P, Q, B>> {
+function parseRequest<P, Q, B>(call: Call, c: Context<AppEnv>, bodyText: string): CallRequest<P, Q, B> {
   const params = call.params ? parsePart(call.params, c.req.param()) : undefined;
   const query = call.query ? parsePart(call.query, c.req.query()) : undefined;
-  const body = call.body ? parsePart(call.body, await readJson(c)) : undefined;
+  const body = call.body ? parsePart(call.body, parseJson(bodyText)) : undefined;
   return { params, query, body, c } as CallRequest<P, Q, B>;
+}
+
+const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+function respond(c: Context<AppEnv>, answer: Answer): Response {
+  if (answer.status === 204 || answer.body === null) return c.body(null, answer.status as 204);
+  return c.newResponse(answer.body, answer.status as ContentfulStatusCode, { 'Content-Type': 'application/json' });
 }
 
 type Result<R extends Schema> = Promise<v.InferInput<R>>;
@@ -40,11 +50,25 @@ type Result<R extends Schema> = Promise<v.InferInput<R>>;
  * schemas (400 with per-field messages), signs the caller in for `user` calls (401 otherwise), and
  * answers the handler's result, typed by the call's response schema, as JSON.
  */
-export function callMounter(api: Hono<AppEnv>, authenticate: Authenticate) {
-  const mount = (call: Call, run: (c: Context<AppEnv>, user: AuthUser | null) => Promise<unknown>) => {
+export function callMounter(api: Hono<AppEnv>, authenticate: Authenticate, db: Queryable, clock: Clock) {
+  const mount = (
+    call: Call,
+    run: (c: Context<AppEnv>, user: AuthUser | null, bodyText: string) => Promise<unknown>,
+  ) => {
+    const status = call.status ?? 200;
     api.on(call.method, call.path, async (c) => {
       const user = call.auth === 'user' ? await authenticate(c) : null;
-      return c.json((await run(c, user)) as object);
+      const bodyText = call.body ? await c.req.text() : '';
+      const execute = async (): Promise<Answer> => {
+        const result = await run(c, user, bodyText);
+        return { status, body: status === 204 ? null : JSON.stringify(result) };
+      };
+      // Signed-in writes honour Idempotency-Key (docs/decisions/0014-idempotency.md).
+      const idempotent = user !== null && MUTATING.has(call.method);
+      return respond(
+        c,
+        idempotent ? await runIdempotent(db, clock, c, `user:${user.id}`, bodyText, execute) : await execute(),
+      );
     });
   };
   return {
@@ -53,14 +77,14 @@ export function callMounter(api: Hono<AppEnv>, authenticate: Authenticate) {
       handler: (req: CallRequest<P, Q, B>) => Result<R>,
     ): void {
       if (call.auth !== 'public') throw new Error(`${call.path} needs a user; mount it with user()`);
-      mount(call, async (c) => handler(await parseRequest<P, Q, B>(call, c)));
+      mount(call, async (c, _user, text) => handler(parseRequest<P, Q, B>(call, c, text)));
     },
     user<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R extends Schema>(
       call: Call<P, Q, B, R>,
       handler: (req: CallRequest<P, Q, B> & { user: AuthUser }) => Result<R>,
     ): void {
       if (call.auth !== 'user') throw new Error(`${call.path} is public; mount it with anyone()`);
-      mount(call, async (c, user) => handler({ ...(await parseRequest<P, Q, B>(call, c)), user: user! }));
+      mount(call, async (c, user, text) => handler({ ...parseRequest<P, Q, B>(call, c, text), user: user! }));
     },
   };
 }
