@@ -65,7 +65,7 @@ describe('Idempotency-Key on signed-in writes', () => {
   it('answers 422 when the same key comes with another request', async () => {
     const other = await post('something else', 'k-1');
     expect(other.status).toBe(422);
-    expect((await other.json()).message).toMatch(/another request/);
+    expect(((await other.json()) as { message: string }).message).toMatch(/another request/);
   });
 
   it('keeps keys per caller', async () => {
