@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+import { Email, NationalPhone } from './auth.ts';
+import { defineCall } from './call.ts';
+import { Uuid } from './common.ts';
+import { Company, CurrentUser } from './user.ts';
+
+/** A numeric id in a path (company id, user id); capped so it fits the database's integer. */
+export const NumericId = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,10}$/, 'Must be a numeric id.'),
+  v.transform(Number),
+  v.maxValue(2_147_483_647, 'Must be a numeric id.'),
+);
+
+/** Checkbox-like flags: the app sends booleans, older clients 0/1; the server always sees a boolean. */
+export const Flag = v.pipe(
+  v.union([v.boolean(), v.picklist([0, 1])], 'Must be true or false.'),
+  v.transform((x) => x === true || x === 1),
+);
+
+function isJsonObject(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
+
+/** A JSON object sent as text (the spec's options and survey fields), handed to the server parsed. */
+export const JsonObjectText = v.pipe(
+  v.string('Must be JSON text.'),
+  v.maxLength(20_000, 'The JSON text is too long.'),
+  v.check(isJsonObject, 'Must be a JSON object.'),
+  v.transform((text) => JSON.parse(text) as Record<string, unknown>),
+);
+
+/** First name or surname: trimmed, 2-60 characters, no digits (team add/edit rule). */
+export const PersonName = (what: 'name' | 'surname') =>
+  v.pipe(
+    v.string(`The ${what} is required.`),
+    v.trim(),
+    v.minLength(2, `The ${what} needs at least 2 characters.`),
+    v.maxLength(60, `The ${what} is too long.`),
+    v.regex(/^[^\d]*$/, `Digits are not allowed in the ${what}.`),
+  );
+
+const RegistrationNumber = v.pipe(
+  v.string('The registration number must be text.'),
+  v.trim(),
+  v.maxLength(32, 'The registration number is too long.'),
+);
+
+/** Company fields that may be edited but never emptied (profile screen). */
+const NonEmpty = (what: string, min: number, max = 120) =>
+  v.pipe(
+    v.string(`The ${what} must be text.`),
+    v.trim(),
+    v.nonEmpty(`The ${what} cannot be empty.`),
+    v.minLength(min, `The ${what} needs at least ${min} characters.`),
+    v.maxLength(max, `The ${what} is too long.`),
+  );
+
+const LanguageId = v.pipe(v.number('The language must be a number.'), v.integer('Unknown language.'));
+
+export const UpdateCompanyRequest = v.strictObject({
+  /** 2 = the Czech/Slovak terms were declined: the club profile is closed. */
+  active: v.optional(v.literal(2, 'Only 2 (terms declined) can be sent.')),
+  registration_number: v.optional(RegistrationNumber),
+  registration_number_2: v.optional(RegistrationNumber),
+  /** The company survey answers as JSON text. */
+  surveyResponse: v.optional(JsonObjectText),
+  name: v.optional(NonEmpty('company name', 4)),
+  address: v.optional(NonEmpty('address', 4)),
+  house_number: v.optional(NonEmpty('house number', 1, 20)),
+  city: v.optional(NonEmpty('city', 2)),
+  postal_code: v.optional(NonEmpty('postal code', 1, 20)),
+});
+export type UpdateCompanyRequest = v.InferInput<typeof UpdateCompanyRequest>;
+
+export const updateCompany = defineCall({
+  method: 'PATCH',
+  path: '/v1/company/:id',
+  auth: 'user',
+  summary:
+    "Updates the caller's company (owners only): registration numbers, address, survey answers, or declines the terms (active 2).",
+  params: v.object({ id: NumericId }),
+  body: UpdateCompanyRequest,
+  response: Company,
+});
+
+export const UpdateCompanyTypeRequest = v.strictObject({
+  company_type: v.pipe(v.number('Choose a company type.'), v.integer('Choose a company type.')),
+  disclaimer_accepted: v.optional(Flag, false),
+  declaration_accepted: v.optional(Flag, false),
+});
+export type UpdateCompanyTypeRequest = v.InferInput<typeof UpdateCompanyTypeRequest>;
+
+export const updateCompanyType = defineCall({
+  method: 'PATCH',
+  path: '/v1/company/:uuid/companyType',
+  auth: 'user',
+  summary:
+    "Sets the caller's company type (owners only); its disclaimer and declaration must be accepted when required.",
+  params: v.object({ uuid: Uuid }),
+  body: UpdateCompanyTypeRequest,
+  response: Company,
+});
+
+const userFields = {
+  /** Merged into the stored options (hasAgreedToTerms, consentSeen, seen markers, firstTime, expPtsSeen). */
+  options: v.optional(JsonObjectText),
+  email_consent: v.optional(Flag),
+  phone_consent: v.optional(Flag),
+  languages_id: v.optional(LanguageId),
+  name: v.optional(PersonName('name')),
+  surname: v.optional(PersonName('surname')),
+  /** National number for the user's region (or +code...); stored as E.164. */
+  phone: v.optional(NationalPhone),
+};
+
+export const UpdateInstallerRequest = v.strictObject(userFields);
+export type UpdateInstallerRequest = v.InferInput<typeof UpdateInstallerRequest>;
+
+export const updateInstaller = defineCall({
+  method: 'PATCH',
+  path: '/v1/installer/user/:uuid',
+  auth: 'user',
+  summary:
+    'Updates a user by uuid: oneself (options, consents, language, name, phone), or a team member when the caller is the owner.',
+  params: v.object({ uuid: Uuid }),
+  body: UpdateInstallerRequest,
+  response: CurrentUser,
+});
+
+export const UpdateUserRequest = v.strictObject({ ...userFields, email: v.optional(Email) });
+export type UpdateUserRequest = v.InferInput<typeof UpdateUserRequest>;
+
+export const updateUser = defineCall({
+  method: 'PATCH',
+  path: '/v1/company/user/:id',
+  auth: 'user',
+  summary:
+    'Updates the signed-in user by numeric id (profile screen): only the fields sent change; a new e-mail must be verified again.',
+  params: v.object({ id: NumericId }),
+  body: UpdateUserRequest,
+  response: CurrentUser,
+});
