@@ -35,6 +35,35 @@ export const JsonObjectText = v.pipe(
   v.transform((text) => JSON.parse(text) as Record<string, unknown>),
 );
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The company survey as JSON text: an array of { id, question, answers } (contract/survey.ts SurveyAnswer). */
+export const SurveyResponseText = v.pipe(
+  v.string('Must be JSON text.'),
+  v.maxLength(20_000, 'The survey is too long.'),
+  v.check(isJson, 'Must be JSON text.'),
+  v.transform((text) => JSON.parse(text) as unknown),
+  v.array(
+    v.object({
+      id: v.number('Each answer needs its question id.'),
+      question: v.pipe(v.string('Each answer needs its question.'), v.maxLength(500)),
+      answers: v.pipe(
+        v.array(v.pipe(v.string('Answers are text.'), v.maxLength(500)), 'Answers are a list.'),
+        v.minLength(1, 'Every question needs an answer.'),
+      ),
+    }),
+    'The survey must be a list of answers.',
+  ),
+  v.minLength(1, 'The survey has no answers.'),
+);
+
 /** First name or surname: trimmed, 2-60 characters, no digits (team add/edit rule). */
 export const PersonName = (what: 'name' | 'surname') =>
   v.pipe(
@@ -68,8 +97,8 @@ export const UpdateCompanyRequest = v.strictObject({
   active: v.optional(v.literal(2, 'Only 2 (terms declined) can be sent.')),
   registration_number: v.optional(RegistrationNumber),
   registration_number_2: v.optional(RegistrationNumber),
-  /** The company survey answers as JSON text. */
-  surveyResponse: v.optional(JsonObjectText),
+  /** The company survey answers as JSON text (an array of { id, question, answers }). */
+  surveyResponse: v.optional(SurveyResponseText),
   name: v.optional(NonEmpty('company name', 4)),
   address: v.optional(NonEmpty('address', 4)),
   house_number: v.optional(NonEmpty('house number', 1, 20)),
