@@ -13,8 +13,10 @@ import { staticFiles } from './http/static-files.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
 import { registerConfigRoutes } from './routes/config/config-routes.ts';
 import { registerDevRoutes } from './routes/dev/dev-routes.ts';
+import { registerNotificationRoutes } from './routes/notifications/notification-routes.ts';
 import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
 import { registerPointsRoutes } from './routes/points/points-routes.ts';
+import { registerSupportRoutes } from './routes/support/support-routes.ts';
 import { registerUserRoutes } from './routes/user/user-routes.ts';
 import { createConfigCache } from './services/config/config-cache.ts';
 import { createMessenger, type Transport } from './services/messaging/messenger.ts';
@@ -61,6 +63,8 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   registerAuthRoutes(mount, deps);
   registerUserRoutes(mount, deps);
   registerPointsRoutes(mount, deps);
+  registerNotificationRoutes(mount, deps);
+  registerSupportRoutes(mount, deps);
   if (env.nodeEnv !== 'production') registerDevRoutes(mount, deps);
   api.all('*', () => {
     throw notFound();

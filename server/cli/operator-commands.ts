@@ -1,5 +1,6 @@
 import type { OperatorClient } from './operator-client.ts';
 import { OperatorError } from './operator-client.ts';
+import { SUPPORT_COMMANDS } from './support-commands.ts';
 
 export interface OperatorCommand {
   usage: string;
@@ -25,6 +26,7 @@ export const COMMANDS: Record<string, OperatorCommand> = {
       return `Maintenance is now ${maintenance ? 'on' : 'off'}.`;
     },
   },
+  ...SUPPORT_COMMANDS,
 };
 
 export function usage(): string {

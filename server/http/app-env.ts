@@ -5,6 +5,8 @@ export interface AuthUser {
   companyId: number;
   role: number;
   regionId: number;
+  /** The admin's name when staff emulate this session (docs/decisions/0051). */
+  emulatedBy?: string | null;
 }
 
 /** Hono's environment type for this app. */

@@ -5,6 +5,8 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { Mounter } from '../../http/mount.ts';
+import { registerEmulationOperatorRoutes } from '../support/emulation-operator-routes.ts';
+import { registerSupportOperatorRoutes } from '../support/support-operator-routes.ts';
 
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -25,4 +27,6 @@ export function registerOperatorRoutes(api: Hono<AppEnv>, mount: Mounter, deps: 
     console.log(`[operator] maintenance ${body.on ? 'on' : 'off'}`);
     return { maintenance: deps.maintenance.isOn() };
   });
+  registerSupportOperatorRoutes(mount, deps);
+  registerEmulationOperatorRoutes(mount, deps);
 }

@@ -9,6 +9,6 @@ export function registerUserRoutes(mount: Mounter, deps: Deps): void {
   mount.user(currentUser, async ({ user }) => {
     const row = await findUserRow(deps.db, user.id);
     if (!row) throw unauthenticated();
-    return toCurrentUser(row);
+    return toCurrentUser(row, user.emulatedBy ?? null);
   });
 }

@@ -50,7 +50,7 @@ function toCompany(u: UserRow): Company {
   };
 }
 
-export function toCurrentUser(u: UserRow): CurrentUser {
+export function toCurrentUser(u: UserRow, emulatedBy: string | null = null): CurrentUser {
   return {
     id: u.id,
     uuid: String(u.uuid),
@@ -72,6 +72,6 @@ export function toCurrentUser(u: UserRow): CurrentUser {
     last_active_at: iso(u.last_active_at),
     contribute_points: u.contribute_points,
     projects_count: u.projects_count,
-    emulated_by: null,
+    emulated_by: emulatedBy,
   };
 }

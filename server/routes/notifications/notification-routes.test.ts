@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Notification, notificationList } from '../../../contract/notifications.ts';
+import { SEED_TICKETS } from '../../db/seed/seed-support.ts';
+import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+
+const List = notificationList.response;
+
+describe('notifications', () => {
+  const t = useTestApp();
+  let owner: Record<string, string>;
+  let member: Record<string, string>;
+  beforeAll(async () => {
+    owner = bearer((await signIn(t, 'owner.pl@example.com')).token);
+    member = bearer((await signIn(t, 'member.pl@example.com')).token);
+  });
+
+  it('lists the seeded notifications newest first with the unread badge', async () => {
+    const res = await t.call('GET', '/api/v1/notifications', undefined, owner);
+    expect(res.status).toBe(200);
+    const list = v.parse(List, res.body);
+    expect(list.meta).toMatchObject({ current_page: 1, last_page: 1, total: 6, unread: 4 });
+    expect(list.data[0]).toMatchObject({
+      event: 'support.replied',
+      type: 'info',
+      mark: 'unread',
+      meta: { ticket_uuid: SEED_TICKETS.missingPoints },
+    });
+    expect(new Set(list.data.map((n) => n.type))).toEqual(new Set(['info', 'warning', 'important']));
+    const times = list.data.map((n) => n.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('pages and filters by mark', async () => {
+    const page2 = v.parse(List, (await t.call('GET', '/api/v1/notifications?page=2&limit=4', undefined, owner)).body);
+    expect(page2.data).toHaveLength(2);
+    expect(page2.meta).toMatchObject({ current_page: 2, last_page: 2, per_page: 4, total: 6 });
+    const read = v.parse(List, (await t.call('GET', '/api/v1/notifications?mark=read', undefined, owner)).body);
+    expect(read.data.every((n) => n.mark === 'read')).toBe(true);
+    expect(read.meta).toMatchObject({ total: 2, unread: 4 });
+    const beyond = v.parse(List, (await t.call('GET', '/api/v1/notifications?page=9', undefined, owner)).body);
+    expect(beyond.data).toEqual([]);
+  });
+
+  it('rejects bad paging with per-field messages', async () => {
+    const res = await t.call('GET', '/api/v1/notifications?page=0&limit=abc&mark=maybe', undefined, owner);
+    expect(res.status).toBe(400);
+    expect(Object.keys((res.body as { errors: object }).errors).sort()).toEqual(['limit', 'mark', 'page']);
+  });
+
+  it('opens, marks read and counts unread; marking twice keeps it read', async () => {
+    const list = v.parse(List, (await t.call('GET', '/api/v1/notifications?mark=unread', undefined, owner)).body);
+    const uuid = list.data[0]!.uuid;
+    const detail = await t.call('GET', `/api/v1/notifications/${uuid}`, undefined, owner);
+    expect(v.parse(Notification, detail.body)).toMatchObject({ uuid, mark: 'unread' });
+    const marked = await t.call('PATCH', `/api/v1/notifications/${uuid}`, { mark: 'read' }, owner);
+    expect(marked).toMatchObject({ status: 200, body: { uuid, mark: 'read' } });
+    expect((await t.call('PATCH', `/api/v1/notifications/${uuid}`, { mark: 'read' }, owner)).status).toBe(200);
+    expect((await t.call('GET', '/api/v1/notifications/unread-count', undefined, owner)).body).toEqual({ unread: 3 });
+    await t.call('PATCH', `/api/v1/notifications/${uuid}`, { mark: 'unread' }, owner);
+    expect((await t.call('GET', '/api/v1/notifications/unread-count', undefined, owner)).body).toEqual({ unread: 4 });
+  });
+
+  it("answers 404 for a teammate's notification and 400 for a bad mark", async () => {
+    const list = v.parse(List, (await t.call('GET', '/api/v1/notifications', undefined, owner)).body);
+    const uuid = list.data[0]!.uuid;
+    expect(await t.call('GET', `/api/v1/notifications/${uuid}`, undefined, member)).toMatchObject({
+      status: 404,
+      body: { message: 'Not found.' },
+    });
+    expect((await t.call('PATCH', `/api/v1/notifications/${uuid}`, { mark: 'read' }, member)).status).toBe(404);
+    const bad = await t.call('PATCH', `/api/v1/notifications/${uuid}`, { mark: 'yes' }, owner);
+    expect(bad).toMatchObject({ status: 400, body: { errors: { mark: ['Mark must be read or unread.'] } } });
+    const memberList = v.parse(List, (await t.call('GET', '/api/v1/notifications', undefined, member)).body);
+    expect(memberList.meta).toMatchObject({ total: 1, unread: 1 });
+  });
+});

@@ -1,0 +1,35 @@
+import { operatorEmulate, operatorEmulateEnd } from '../../../contract/emulation.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { Mounter } from '../../http/mount.ts';
+import { type EmulatedUser, endEmulations, startEmulation } from '../../services/auth/emulation-session.ts';
+
+const noSuchUser = () => new ApiError(404, 'No active user has this e-mail.');
+
+/** Emulation is minted only here, behind the operator key (docs/decisions/0051). */
+export function registerEmulationOperatorRoutes(mount: Mounter, deps: Deps): void {
+  const { db, clock, env } = deps;
+  const findUser = async (email: string) => {
+    const [user] = await db.query<EmulatedUser>(
+      'SELECT id, uuid, email, name FROM users WHERE lower(email) = lower($1) AND active = 1',
+      [email],
+    );
+    if (!user) throw noSuchUser();
+    return user;
+  };
+
+  mount.anyone(operatorEmulate, async ({ body }) => {
+    const user = await findUser(body.email);
+    const session = await startEmulation(db, clock, env.jwtSecret, user, body.admin);
+    console.log(`[operator] ${body.admin} emulates ${user.email} until ${session.expiresAt}`);
+    return session;
+  });
+
+  mount.anyone(operatorEmulateEnd, async ({ body }) => {
+    const user = await findUser(body.email);
+    const at = clock.now();
+    const ended = await endEmulations(db, user.id, at);
+    console.log(`[operator] ended ${ended} emulation session(s) of ${user.email}`);
+    return { ended, at: at.toISOString() };
+  });
+}
