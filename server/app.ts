@@ -22,6 +22,7 @@ import { createConfigCache } from './services/config/config-cache.ts';
 import { createMessenger, type Transport } from './services/messaging/messenger.ts';
 import { createMaintenanceSwitch } from './services/settings/maintenance-switch.ts';
 
+import { registerRegistrationRoutes } from './routes/registration/registration-routes.ts';
 export interface AppInput {
   env: Env;
   db: Db;
@@ -75,3 +76,4 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   app.on(['GET', 'HEAD'], '*', serveStatic);
   return { app, deps };
 }
+  registerRegistrationRoutes(mount, deps);

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db.ts';
 import { DEMO_COMPANIES } from './demo-accounts.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
 import { seedSupport } from './seed-support.ts';
+import { seedRegistration } from './seed-registration.ts';
 
 /** Seeds reference and demo data into an empty database (no regions yet); answers whether it seeded. */
 export async function seedIfEmpty(db: Db, log: (line: string) => void = () => undefined): Promise<boolean> {
@@ -12,6 +13,7 @@ export async function seedIfEmpty(db: Db, log: (line: string) => void = () => un
     await seedReferenceData(tx);
     await seedDemoAccounts(tx);
     await seedSupport(tx);
+    await seedRegistration(tx);
     log('[db] seeded demo data');
     return true;
   });
