@@ -16,13 +16,13 @@ import { registerDevRoutes } from './routes/dev/dev-routes.ts';
 import { registerNotificationRoutes } from './routes/notifications/notification-routes.ts';
 import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
 import { registerPointsRoutes } from './routes/points/points-routes.ts';
+import { registerRegistrationRoutes } from './routes/registration/registration-routes.ts';
 import { registerSupportRoutes } from './routes/support/support-routes.ts';
 import { registerUserRoutes } from './routes/user/user-routes.ts';
 import { createConfigCache } from './services/config/config-cache.ts';
 import { createMessenger, type Transport } from './services/messaging/messenger.ts';
 import { createMaintenanceSwitch } from './services/settings/maintenance-switch.ts';
 
-import { registerRegistrationRoutes } from './routes/registration/registration-routes.ts';
 export interface AppInput {
   env: Env;
   db: Db;
@@ -64,6 +64,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   registerAuthRoutes(mount, deps);
   registerUserRoutes(mount, deps);
   registerPointsRoutes(mount, deps);
+  registerRegistrationRoutes(mount, deps);
   registerNotificationRoutes(mount, deps);
   registerSupportRoutes(mount, deps);
   if (env.nodeEnv !== 'production') registerDevRoutes(mount, deps);
@@ -76,4 +77,3 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   app.on(['GET', 'HEAD'], '*', serveStatic);
   return { app, deps };
 }
-  registerRegistrationRoutes(mount, deps);
