@@ -86,7 +86,8 @@ const NonEmpty = (what: string, min: number, max = 120) =>
     v.string(`The ${what} must be text.`),
     v.trim(),
     v.nonEmpty(`The ${what} cannot be empty.`),
-    v.minLength(min, `The ${what} needs at least ${min} characters.`),
+    // Empty text gets only the 'cannot be empty' message, not also the length one.
+    v.check((s) => s === '' || s.length >= min, `The ${what} needs at least ${min} characters.`),
     v.maxLength(max, `The ${what} is too long.`),
   );
 

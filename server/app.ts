@@ -16,6 +16,7 @@ import { registerDevRoutes } from './routes/dev/dev-routes.ts';
 import { registerNotificationRoutes } from './routes/notifications/notification-routes.ts';
 import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
 import { registerPointsRoutes } from './routes/points/points-routes.ts';
+import { registerProfileRoutes } from './routes/profile/profile-routes.ts';
 import { registerRegistrationRoutes } from './routes/registration/registration-routes.ts';
 import { registerSupportRoutes } from './routes/support/support-routes.ts';
 import { registerUserRoutes } from './routes/user/user-routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   registerAuthRoutes(mount, deps);
   registerUserRoutes(mount, deps);
   registerPointsRoutes(mount, deps);
+  registerProfileRoutes(mount, deps);
   registerRegistrationRoutes(mount, deps);
   registerNotificationRoutes(mount, deps);
   registerSupportRoutes(mount, deps);

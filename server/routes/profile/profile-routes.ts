@@ -1,0 +1,66 @@
+import { updateCompany, updateCompanyType, updateInstaller, updateUser } from '../../../contract/profile.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError, notFound } from '../../http/api-error.ts';
+import type { AuthUser } from '../../http/app-env.ts';
+import type { Mounter } from '../../http/mount.ts';
+import { assertCompanyOwner, isOwner } from '../../services/profile/owner-guard.ts';
+import { updateCompany as applyCompany } from '../../services/profile/update-company.ts';
+import { updateCompanyType as applyCompanyType } from '../../services/profile/update-company-type.ts';
+import { updateUser as applyUser, findTargetUser, type TargetUser } from '../../services/profile/update-user.ts';
+import { findUserRow } from '../../services/users/user-row.ts';
+import { toCurrentUser } from '../../services/users/user-shapes.ts';
+
+/** What an owner may change of a team member; consents, options and language stay the member's own. */
+const OWNER_EDITABLE = new Set(['name', 'surname', 'phone']);
+
+export function registerProfileRoutes(mount: Mounter, deps: Deps): void {
+  const { db, clock } = deps;
+
+  const currentUserOf = async (userId: number) => {
+    const row = await findUserRow(db, userId);
+    if (!row) throw notFound();
+    return toCurrentUser(row);
+  };
+  const companyOf = async (user: AuthUser) => (await currentUserOf(user.id)).company;
+
+  mount.user(updateCompany, async ({ params, body, user }) => {
+    assertCompanyOwner(user, params.id);
+    await db.transaction((tx) =>
+      applyCompany(tx, { userId: user.id, companyId: user.companyId, patch: body, at: clock.now() }),
+    );
+    return companyOf(user);
+  });
+
+  mount.user(updateCompanyType, async ({ params, body, user }) => {
+    const [company] = await db.query<{ id: number }>('SELECT id FROM companies WHERE uuid = $1', [params.uuid]);
+    assertCompanyOwner(user, company?.id ?? -1);
+    await db.transaction((tx) =>
+      applyCompanyType(tx, { userId: user.id, companyId: user.companyId, patch: body, at: clock.now() }),
+    );
+    return companyOf(user);
+  });
+
+  mount.user(updateInstaller, async ({ params, body, user }) => {
+    const target = await findTargetUser(db, 'uuid', params.uuid);
+    if (!target || target.company_id !== user.companyId) throw notFound();
+    if (target.id !== user.id) {
+      if (!isOwner(user)) throw notFound();
+      const foreign = Object.keys(body).filter((field) => !OWNER_EDITABLE.has(field));
+      if (foreign.length > 0) {
+        throw new ApiError(403, 'Only the member can change their own consents and settings.', {
+          [foreign[0]!]: ['Only the member can change this.'],
+        });
+      }
+    }
+    await db.transaction((tx) => applyUser(tx, target as TargetUser, body, clock.now()));
+    return currentUserOf(target.id);
+  });
+
+  mount.user(updateUser, async ({ params, body, user }) => {
+    if (params.id !== user.id) throw notFound();
+    const target = await findTargetUser(db, 'id', user.id);
+    if (!target) throw notFound();
+    await db.transaction((tx) => applyUser(tx, target, body, clock.now()));
+    return currentUserOf(user.id);
+  });
+}

@@ -1,0 +1,41 @@
+import type { Queryable } from '../../db/db.ts';
+import { appendLedger, lockCompanyPoints } from '../points/ledger.ts';
+
+/** The behaviours that pay once per company, by slug, with the ledger reason their rows carry. */
+export const ONCE_PER_COMPANY = {
+  survey: 'Survey',
+  profile: 'Filling out the profile',
+} as const;
+
+/**
+ * Credits the region's points for a one-time behaviour unless the company's ledger already has a row
+ * with that reason (registration may have credited it, or a retry races this one: the company row lock
+ * serialises them). Answers the points credited (0 when none, or when the region has no such behaviour).
+ */
+export async function creditOncePerCompany(
+  tx: Queryable,
+  input: { companyId: number; regionId: number; userId: number; slug: keyof typeof ONCE_PER_COMPANY; at: Date },
+): Promise<number> {
+  const reason = ONCE_PER_COMPANY[input.slug];
+  await lockCompanyPoints(tx, input.companyId);
+  const done = await tx.query('SELECT 1 FROM points_ledger WHERE company_id = $1 AND reason = $2 LIMIT 1', [
+    input.companyId,
+    reason,
+  ]);
+  if (done.length > 0) return 0;
+  const [behaviour] = await tx.query<{ points: number }>(
+    'SELECT points FROM behaviours WHERE region_id = $1 AND slug = $2 AND active',
+    [input.regionId, input.slug],
+  );
+  if (!behaviour || behaviour.points <= 0) return 0;
+  await appendLedger(tx, {
+    companyId: input.companyId,
+    userId: input.userId,
+    reason,
+    variation: 'positive',
+    points: behaviour.points,
+    options: { behaviour: input.slug },
+    at: input.at,
+  });
+  return behaviour.points;
+}
