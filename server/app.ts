@@ -11,11 +11,16 @@ import { bearerAuthenticator } from './http/authenticate.ts';
 import { callMounter } from './http/mount.ts';
 import { staticFiles } from './http/static-files.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
+import { registerBehaviourRoutes } from './routes/behaviours/behaviour-routes.ts';
 import { registerConfigRoutes } from './routes/config/config-routes.ts';
+import { registerContentRoutes } from './routes/content/content-routes.ts';
+import { registerPublicFileRoutes } from './routes/content/public-files-routes.ts';
 import { registerDevRoutes } from './routes/dev/dev-routes.ts';
 import { registerNotificationRoutes } from './routes/notifications/notification-routes.ts';
 import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
 import { registerPointsRoutes } from './routes/points/points-routes.ts';
+import { registerQrRoutes } from './routes/qr/qr-routes.ts';
+import { registerSettingsRoutes } from './routes/settings/settings-routes.ts';
 import { registerProfileRoutes } from './routes/profile/profile-routes.ts';
 import { registerRegistrationRoutes } from './routes/registration/registration-routes.ts';
 import { registerSupportRoutes } from './routes/support/support-routes.ts';
@@ -65,6 +70,10 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   registerAuthRoutes(mount, deps);
   registerUserRoutes(mount, deps);
   registerPointsRoutes(mount, deps);
+  registerContentRoutes(mount, deps);
+  registerBehaviourRoutes(api, mount, deps);
+  registerSettingsRoutes(mount, deps);
+  registerQrRoutes(api, deps);
   registerProfileRoutes(mount, deps);
   registerRegistrationRoutes(mount, deps);
   registerNotificationRoutes(mount, deps);
@@ -75,6 +84,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   });
   app.route('/api', api);
 
+  registerPublicFileRoutes(app, deps);
   const serveStatic = staticFiles(env.publicDir);
   app.on(['GET', 'HEAD'], '*', serveStatic);
   return { app, deps };

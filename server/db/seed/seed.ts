@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db.ts';
 import { DEMO_COMPANIES } from './demo-accounts.ts';
+import { seedContent } from './seed-content.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
 import { seedSupport } from './seed-support.ts';
 import { seedRegistration } from './seed-registration.ts';
@@ -12,6 +13,7 @@ export async function seedIfEmpty(db: Db, log: (line: string) => void = () => un
     if (row && row.n > 0) return false;
     await seedReferenceData(tx);
     await seedDemoAccounts(tx);
+    await seedContent(tx);
     await seedSupport(tx);
     await seedRegistration(tx);
     log('[db] seeded demo data');

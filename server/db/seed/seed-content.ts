@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { pictureUrl } from '../../services/content/pictures.ts';
+import type { Queryable } from '../db.ts';
+import { CERTIFICATES, HELD_CERTIFICATES, heroesFor, REWARD_BEHAVIOURS, resourcesFor } from './seed-content-extras.ts';
+import { NEWS } from './seed-content-news.ts';
+import { TUTORIALS } from './seed-content-tutorials.ts';
+import type { ItemSeed } from './seed-content-types.ts';
+
+/** News, tutorials, resources, hero images, certificates and reward behaviours of the demo data. */
+export async function seedContent(tx: Queryable): Promise<void> {
+  const regions = await tx.query<{ id: number; slug: string; registration: boolean }>(
+    'SELECT id, slug, registration FROM regions ORDER BY id',
+  );
+  for (const item of [...NEWS, ...TUTORIALS]) await seedItem(tx, item, regions);
+  for (const region of regions) {
+    let position = 0;
+    for (const r of resourcesFor(region.slug)) {
+      position += 1;
+      await tx.query(
+        `INSERT INTO resources (region_id, kind, title, description, url, icon, position) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [region.id, r.kind, r.title, r.description, r.url, r.icon, position],
+      );
+    }
+    position = 0;
+    for (const h of heroesFor(region.slug)) {
+      position += 1;
+      await tx.query(
+        `INSERT INTO hero_images (region_id, image, link, title, is_active, show_content, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [region.id, pictureUrl(h.picture, 'l'), h.link, h.title, h.isActive, h.showContent, position],
+      );
+    }
+    if (!region.registration) continue;
+    position = 10;
+    for (const b of REWARD_BEHAVIOURS) {
+      position += 1;
+      await tx.query(
+        `INSERT INTO behaviours (region_id, slug, name, description, icon, points, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (region_id, slug) DO NOTHING`,
+        [region.id, b.slug, b.name, b.description, b.icon, b.points, position],
+      );
+    }
+  }
+  for (const c of CERTIFICATES) {
+    await tx.query('INSERT INTO certificates (slug, name, description, icon, longevity) VALUES ($1, $2, $3, $4, $5)', [
+      c.slug,
+      c.name,
+      c.description,
+      c.icon,
+      c.longevity,
+    ]);
+  }
+  for (const held of HELD_CERTIFICATES) {
+    await tx.query(
+      `INSERT INTO company_certificates (company_id, certificate_id, holder_name, issued_on, expires_on)
+       SELECT u.company_id, c.id, u.name || ' ' || u.surname, $3::date, $4::date
+       FROM users u, certificates c WHERE u.email = $1 AND c.slug = $2`,
+      [held.email, held.slug, held.issuedOn, held.expiresOn],
+    );
+  }
+}
+
+async function seedItem(tx: Queryable, item: ItemSeed, regions: { id: number; slug: string }[]): Promise<void> {
+  const media = item.picture
+    ? { thumbnail: pictureUrl(item.picture, 'thumb'), l: pictureUrl(item.picture, 'l') }
+    : null;
+  const gallery = (item.gallery ?? []).map((name) => ({
+    uuid: randomUUID(),
+    s: pictureUrl(name, 's'),
+    l: pictureUrl(name, 'l'),
+  }));
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO content_items (content_type, youtube, sticky, visible, media, other_images, published_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      item.type,
+      item.youtube ?? null,
+      item.sticky ?? false,
+      item.visible ?? true,
+      media === null ? null : JSON.stringify(media),
+      JSON.stringify(gallery),
+      item.publishedAt,
+      item.updatedAt ?? item.publishedAt,
+    ],
+  );
+  for (const [code, text] of Object.entries(item.texts)) {
+    await tx.query(
+      `INSERT INTO content_translations (item_id, language_id, title, excerpt, body)
+       VALUES ($1, (SELECT id FROM languages WHERE code = $2), $3, $4, $5)`,
+      [row!.id, code, text.title, text.excerpt, text.body],
+    );
+  }
+  const ids = regions.filter((r) => item.regions === 'all' || item.regions.includes(r.slug)).map((r) => r.id);
+  for (const id of ids) {
+    await tx.query('INSERT INTO content_regions (region_id, item_id) VALUES ($1, $2)', [id, row!.id]);
+  }
+}

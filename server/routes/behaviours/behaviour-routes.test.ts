@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { behaviourList, Certificate } from '../../../contract/behaviours.ts';
+import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+
+describe('behaviours and certificates', () => {
+  const t = useTestApp();
+  let pl: Record<string, string>;
+  let member: Record<string, string>;
+  let ro: Record<string, string>;
+  beforeAll(async () => {
+    pl = bearer((await signIn(t, 'owner.pl@example.com')).token);
+    member = bearer((await signIn(t, 'member.pl@example.com')).token);
+    ro = bearer((await signIn(t, 'owner.ro@example.com')).token);
+  });
+  const pdf = (uuid: string, auth: Record<string, string>) =>
+    t.app.request(`/api/v1/behaviour/certificates/${uuid}/pdf`, { headers: auth });
+
+  it("lists the region's behaviours with points as text, 15 per page by default", async () => {
+    const res = await t.call('GET', '/api/v1/behaviour?region_id=2', undefined, pl);
+    expect(res.status).toBe(200);
+    const page = v.parse(behaviourList.response, res.body);
+    expect(page.meta).toMatchObject({ current_page: 1, per_page: 15, last_page: 1, total: 8 });
+    expect(page.data[0]).toMatchObject({ slug: 'welcome-points', points: '20' });
+    expect(page.data.find((b) => b.slug === 'recommend')).toMatchObject({
+      name: 'Recommend a colleague',
+      points: '50',
+    });
+    const second = v.parse(
+      behaviourList.response,
+      (await t.call('GET', '/api/v1/behaviour?limit=3&page=3', undefined, pl)).body,
+    );
+    expect(second.data.map((b) => b.slug)).toEqual(['training', 'project-of-the-month']);
+    expect(second.meta.last_page).toBe(3);
+    const ua = v.parse(
+      behaviourList.response,
+      (await t.call('GET', '/api/v1/behaviour?region_id=11', undefined, pl)).body,
+    );
+    expect(ua.data.some((b) => b.slug === 'welcome-points')).toBe(false);
+    expect((await t.call('GET', '/api/v1/behaviour?limit=1000', undefined, pl)).status).toBe(400);
+  });
+
+  it("lists the company's certificates, shared by owner and member, with expiry", async () => {
+    const res = await t.call('GET', '/api/v1/behaviour/certificates', undefined, pl);
+    expect(res.status).toBe(200);
+    const list = v.parse(v.array(Certificate), res.body);
+    expect(list.map((c) => c.slug)).toEqual(['sun-tunnel', 'certified-installer', 'flashing-training']);
+    expect(list[1]).toMatchObject({
+      name: 'Certified roof-window installer',
+      longevity: 24,
+      issued_on: '2025-11-15',
+      expires_on: '2027-11-15',
+      expired: false,
+    });
+    expect(list[2]!.expired).toBe(new Date().toISOString().slice(0, 10) > '2026-05-20');
+    const fromMember = await t.call('GET', '/api/v1/behaviour/certificates', undefined, member);
+    expect(fromMember.body).toEqual(res.body);
+    expect(list[0]!.pdf).toBe(`/api/v1/behaviour/certificates/${list[0]!.uuid}/pdf`);
+  });
+
+  it('answers a real PDF for the company, 404 for another company, 401 without a token', async () => {
+    const [mine] = (await t.call<Certificate[]>('GET', '/api/v1/behaviour/certificates', undefined, pl)).body;
+    const res = await pdf(mine!.uuid, pl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="certificate-sun-tunnel-installer\.pdf"/,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    expect(new TextDecoder('latin1').decode(bytes.slice(-8))).toContain('%%EOF');
+    expect(bytes.length).toBeGreaterThan(1000);
+
+    const other = await pdf(mine!.uuid, ro);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ message: 'Not found.' });
+    expect((await pdf(mine!.uuid, {})).status).toBe(401);
+    expect((await pdf('nope', pl)).status).toBe(400);
+  });
+
+  it('draws names with letters outside the PDF font instead of failing', async () => {
+    await t.deps.db.query(
+      "UPDATE company_certificates SET holder_name = 'Łukasz Żółć Олена' WHERE uuid = (SELECT uuid FROM company_certificates ORDER BY id LIMIT 1)",
+    );
+    const [row] = await t.deps.db.query<{ uuid: string }>(
+      'SELECT uuid::text AS uuid FROM company_certificates ORDER BY id LIMIT 1',
+    );
+    const res = await pdf(row!.uuid, pl);
+    expect(res.status).toBe(200);
+  });
+});

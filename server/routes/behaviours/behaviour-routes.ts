@@ -1,0 +1,37 @@
+import type { Hono } from 'hono';
+import { behaviourList, certificateList, certificatePdf } from '../../../contract/behaviours.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../http/api-error.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import type { Mounter } from '../../http/mount.ts';
+import { certificatePdf as renderPdf } from '../../services/certificates/certificate-pdf.ts';
+import { certificateDocument, companyCertificates } from '../../services/certificates/company-certificates.ts';
+import { behaviourPage } from '../../services/content/behaviour-list.ts';
+import { mountBinary } from '../content/binary-route.ts';
+
+export function registerBehaviourRoutes(api: Hono<AppEnv>, mount: Mounter, deps: Deps): void {
+  mount.user(behaviourList, async ({ query, user }) =>
+    behaviourPage(deps.db, query.region_id ?? user.regionId, query.page, query.limit),
+  );
+
+  mount.user(certificateList, async ({ user }) =>
+    companyCertificates(deps.db, user.companyId, deps.clock.now().toISOString().slice(0, 10)),
+  );
+
+  mountBinary(api, deps, certificatePdf, async ({ params, user }) => {
+    const doc = await certificateDocument(deps.db, user.companyId, params.uuid);
+    if (!doc) throw notFound();
+    const slug = doc.certificateName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    return {
+      bytes: await renderPdf(doc, deps.clock.now()),
+      type: 'application/pdf',
+      headers: {
+        'Content-Disposition': `attachment; filename="certificate-${slug || 'club'}.pdf"`,
+        'Cache-Control': 'private, no-cache',
+      },
+    };
+  });
+}

@@ -1,0 +1,36 @@
+import type { RewardBehaviour } from '../../../contract/behaviours.ts';
+import type { Queryable } from '../../db/db.ts';
+
+export interface Paged<T> {
+  data: T[];
+  meta: { current_page: number; last_page: number; per_page: number; total: number };
+}
+
+export function pageMeta(total: number, page: number, perPage: number): Paged<never>['meta'] {
+  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+}
+
+/** A region's active behaviours in the order staff set, one page of them with the total in one query. */
+export async function behaviourPage(
+  db: Queryable,
+  regionId: number,
+  page: number,
+  perPage: number,
+): Promise<Paged<RewardBehaviour>> {
+  const rows = await db.query<RewardBehaviour & { total: number }>(
+    `SELECT uuid::text AS uuid, slug, name, description, icon, points::text AS points, count(*) OVER ()::int AS total
+     FROM behaviours WHERE region_id = $1 AND active
+     ORDER BY position, id LIMIT $2 OFFSET $3`,
+    [regionId, perPage, (page - 1) * perPage],
+  );
+  const total = rows[0]?.total ?? (page > 1 ? await countBehaviours(db, regionId) : 0);
+  return { data: rows.map(({ total: _, ...b }) => b), meta: pageMeta(total, page, perPage) };
+}
+
+async function countBehaviours(db: Queryable, regionId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM behaviours WHERE region_id = $1 AND active',
+    [regionId],
+  );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,24 @@
+import type { HeroImage, Settings } from '../../../contract/settings.ts';
+import type { Queryable } from '../../db/db.ts';
+
+/** The spec's default when a region has no welcome behaviour. */
+export const DEFAULT_WELCOME_POINTS = 20;
+
+/** Welcome points of every region and the hero images of one region. */
+export async function regionSettings(db: Queryable, regionId: number): Promise<Settings> {
+  const [welcome, heroes] = await Promise.all([
+    db.query<{ id: number; points: number | null }>(
+      `SELECT r.id, b.points FROM regions r
+       LEFT JOIN behaviours b ON b.region_id = r.id AND b.slug = 'welcome-points' AND b.active
+       ORDER BY r.id`,
+    ),
+    db.query<HeroImage>(
+      `SELECT uuid::text AS uuid, image, link, title, is_active AS "isActive", show_content AS "showContent"
+       FROM hero_images WHERE region_id = $1 ORDER BY position, id`,
+      [regionId],
+    ),
+  ]);
+  const behaviours: Settings['behaviours'] = {};
+  for (const row of welcome) behaviours[String(row.id)] = { welcome_points: row.points ?? DEFAULT_WELCOME_POINTS };
+  return { region_id: regionId, behaviours, hero_images: heroes };
+}
