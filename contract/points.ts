@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call.ts';
-import { Uuid } from './common.ts';
+import { IsoDateTime, RegionId, Uuid } from './common.ts';
+import { pageNumber } from './projects.ts';
 
 export const PointsSummary = v.object({
   company_points: v.number(),
@@ -17,4 +18,75 @@ export const pointsSummary = defineCall({
   summary: "The company's points balance, points by project state, project counts and scan counts.",
   params: v.object({ companyUuid: Uuid }),
   response: PointsSummary,
+});
+
+export const PointsVariation = v.picklist(['positive', 'negative', 'reserved', 'expired']);
+
+export const PointsHistoryItem = v.object({
+  uuid: Uuid,
+  /** The ledger reason: Survey, Welcome points, Order Reservation, Points expired, a promotion's name… */
+  event: v.string(),
+  created_at: IsoDateTime,
+  variation: PointsVariation,
+  /** Signed: negative for spending, reservations and expiry. */
+  points: v.number(),
+  /** { order: { order_number } } or { project: { uuid, id } } or {}. */
+  options: v.record(v.string(), v.unknown()),
+});
+export type PointsHistoryItem = v.InferOutput<typeof PointsHistoryItem>;
+
+export const POINTS_HISTORY_PAGE_SIZE = 20;
+
+export const pointsHistory = defineCall({
+  method: 'GET',
+  path: '/v1/points/history',
+  auth: 'user',
+  summary: "The caller's company's points ledger, newest first, 20 per page.",
+  query: v.object({ page: v.optional(pageNumber('Page', 100_000), 1) }),
+  response: v.object({
+    data: v.array(PointsHistoryItem),
+    meta: v.object({ current_page: v.number(), last_page: v.number(), per_page: v.number(), total: v.number() }),
+  }),
+});
+
+export const BasicPointsRow = v.object({
+  product_type_id: v.number(),
+  type_slug: v.string(),
+  name: v.string(),
+  points: v.number(),
+  /** Relevant to decor installers (decor users see only these rows). */
+  decor: v.boolean(),
+});
+
+export const basicPoints = defineCall({
+  method: 'GET',
+  path: '/v1/points/basic',
+  auth: 'user',
+  summary:
+    "Basic points per product type in a region (the caller's region by default); decor users get only decor-relevant rows.",
+  query: v.object({ region_id: v.optional(RegionId) }),
+  response: v.object({ region_id: v.number(), data: v.array(BasicPointsRow) }),
+});
+
+export const operatorPromotion = defineCall({
+  method: 'POST',
+  path: '/operator/companies/:companyUuid/promotions',
+  auth: 'public',
+  summary: "Operator only (X-Operator-Key): credits a promotion (its name is the ledger row's reason) to a company.",
+  params: v.object({ companyUuid: Uuid }),
+  body: v.object({
+    points: v.pipe(
+      v.number('Points must be a number.'),
+      v.integer('Points must be a whole number.'),
+      v.minValue(1, 'Points must be at least 1.'),
+      v.maxValue(1_000_000, 'Points must be at most 1000000.'),
+    ),
+    name: v.pipe(
+      v.string('Name the promotion.'),
+      v.trim(),
+      v.minLength(1, 'Name the promotion.'),
+      v.maxLength(120, 'The name must be at most 120 characters.'),
+    ),
+  }),
+  response: v.object({ company_points: v.number() }),
 });

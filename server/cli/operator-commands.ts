@@ -1,3 +1,4 @@
+import { PROJECT_COMMANDS } from '../routes/projects/project-operator-commands.ts';
 import type { OperatorClient } from './operator-client.ts';
 import { OperatorError } from './operator-client.ts';
 import { SUPPORT_COMMANDS } from './support-commands.ts';
@@ -27,6 +28,7 @@ export const COMMANDS: Record<string, OperatorCommand> = {
     },
   },
   ...SUPPORT_COMMANDS,
+  ...PROJECT_COMMANDS,
 };
 
 export function usage(): string {

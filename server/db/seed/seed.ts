@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db.ts';
 import { DEMO_COMPANIES } from './demo-accounts.ts';
 import { seedContent } from './seed-content.ts';
+import { seedProjects } from './seed-projects.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
 import { seedSupport } from './seed-support.ts';
 import { seedRegistration } from './seed-registration.ts';
@@ -16,6 +17,7 @@ export async function seedIfEmpty(db: Db, log: (line: string) => void = () => un
     await seedContent(tx);
     await seedSupport(tx);
     await seedRegistration(tx);
+    await seedProjects(tx);
     log('[db] seeded demo data');
     return true;
   });

@@ -1,0 +1,50 @@
+import { operatorPromotion } from '../../../contract/points.ts';
+import { operatorProjectStatus, operatorRunJobs } from '../../../contract/projects.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../http/api-error.ts';
+import type { Mounter } from '../../http/mount.ts';
+import { runJobs } from '../../services/jobs/jobs.ts';
+import { appendLedger, companyBalance, lockCompanyPoints } from '../../services/points/ledger.ts';
+import { statusOf } from '../../services/projects/project-shape.ts';
+import { lockProject, moveProject, type TargetStatus } from '../../services/projects/project-transitions.ts';
+
+const TARGETS: Record<string, TargetStatus> = { closed: 2, lost: 3, rejected: 4, review: 5 };
+
+/** Staff calls for projects, promotions and jobs; mounted after the operator-key guard. */
+export function registerProjectOperatorRoutes(mount: Mounter, deps: Deps): void {
+  const { db, clock } = deps;
+  mount.anyone(operatorProjectStatus, async ({ params, body }) => {
+    const to = TARGETS[body.status]!;
+    const credited = await db.transaction(async (tx) => {
+      const project = await lockProject(tx, params.uuid);
+      if (!project) throw notFound();
+      return moveProject(tx, project, to, clock.now());
+    });
+    console.log(`[operator] project ${params.uuid} → ${body.status}`);
+    return { uuid: params.uuid, status: statusOf(to), credited_points: credited };
+  });
+
+  mount.anyone(operatorPromotion, async ({ params, body }) => {
+    const balance = await db.transaction(async (tx) => {
+      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE uuid = $1', [
+        params.companyUuid,
+      ]);
+      if (!company) throw notFound();
+      await lockCompanyPoints(tx, company.id);
+      await appendLedger(tx, {
+        companyId: company.id,
+        userId: null,
+        reason: body.name,
+        variation: 'positive',
+        points: body.points,
+        options: { promotion: true },
+        at: clock.now(),
+      });
+      return companyBalance(tx, company.id);
+    });
+    console.log(`[operator] promotion '${body.name}' +${body.points} to ${params.companyUuid}`);
+    return { company_points: balance };
+  });
+
+  mount.anyone(operatorRunJobs, async () => ({ done: await runJobs(db, clock) }));
+}

@@ -1,0 +1,48 @@
+import {
+  projectCreate,
+  projectDelete,
+  projectGet,
+  projectList,
+  projectSurveyQuestions,
+  projectSurveySubmit,
+} from '../../../contract/projects.ts';
+import type { Deps } from '../../deps.ts';
+import type { Mounter } from '../../http/mount.ts';
+import { getProject, listProjects } from '../../services/projects/project-read.ts';
+import { submitSurvey, surveyQuestions } from '../../services/projects/project-survey.ts';
+import { createProject, deleteProject } from '../../services/projects/project-write.ts';
+
+export function registerProjectRoutes(mount: Mounter, deps: Deps): void {
+  const { db, clock } = deps;
+  mount.user(projectSurveyQuestions, async () => ({ data: await surveyQuestions(db) }));
+
+  mount.user(projectList, async ({ query, user }) =>
+    listProjects(db, {
+      companyId: user.companyId,
+      userId: query.constrainTo === 'mine' ? user.id : undefined,
+      filter: query.status ?? 'open',
+      page: query.page,
+      limit: query.limit,
+      now: clock.now(),
+    }),
+  );
+
+  mount.user(projectCreate, async ({ body, user }) => {
+    const now = clock.now();
+    const uuid = await createProject(db, user, body, now);
+    return getProject(db, user.companyId, uuid, now);
+  });
+
+  mount.user(projectGet, async ({ params, user }) => getProject(db, user.companyId, params.uuid, clock.now()));
+
+  mount.user(projectDelete, async ({ params, user }) => {
+    await deleteProject(db, user.companyId, params.uuid);
+    return null;
+  });
+
+  mount.user(projectSurveySubmit, async ({ params, body, user }) => {
+    const now = clock.now();
+    await submitSurvey(db, user, params.uuid, body.response, now);
+    return getProject(db, user.companyId, params.uuid, now);
+  });
+}

@@ -1,0 +1,27 @@
+import { tierHistory, tierList } from '../../../contract/tiers.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../http/api-error.ts';
+import type { Mounter } from '../../http/mount.ts';
+import { tierDefinitions, tierProgress } from '../../services/tiers/tier-read.ts';
+
+const DECOR_ROLES = new Set([7, 8]);
+
+export function registerTierRoutes(mount: Mounter, deps: Deps): void {
+  const { db, clock } = deps;
+  // Decor users have no tiers (spec section 6): they get empty lists rather than an error.
+  mount.user(tierList, async ({ query, user }) => {
+    if (DECOR_ROLES.has(user.role)) return { data: [] };
+    return { data: await tierDefinitions(db, query.region_id ?? user.regionId, clock.now()) };
+  });
+
+  mount.user(tierHistory, async ({ query, user }) => {
+    const byId = /^\d+$/.test(query.installer_company_id);
+    const [company] = await db.query<{ id: number; region_id: number; is_decor: boolean }>(
+      `SELECT id, region_id, is_decor FROM companies WHERE id = $1 AND ${byId ? 'id = $2::int' : 'uuid = $2::uuid'}`,
+      [user.companyId, query.installer_company_id],
+    );
+    if (!company) throw notFound();
+    if (company.is_decor || DECOR_ROLES.has(user.role)) return { data: [] };
+    return { data: await tierProgress(db, { id: company.id, regionId: company.region_id }, clock.now()) };
+  });
+}

@@ -1,0 +1,36 @@
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/db.ts';
+import { runJobs } from './jobs.ts';
+
+/** Hourly is plenty: the rules act on days (deadlines) and on 1 January / 1 October. */
+export const JOB_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Runs the jobs now and then every interval, one run at a time; a failing run is logged and retried at the
+ * next tick. Answers a stop function for shutdown.
+ */
+export function startScheduler(
+  db: Db,
+  clock: Clock,
+  log: (line: string) => void,
+  intervalMs = JOB_INTERVAL_MS,
+): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const done = await runJobs(db, clock);
+      const changed = Object.entries(done).filter(([, n]) => n > 0);
+      if (changed.length > 0) log(`[jobs] ${changed.map(([name, n]) => `${name}: ${n}`).join(', ')}`);
+    } catch (error) {
+      console.error('[jobs] run failed', error);
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

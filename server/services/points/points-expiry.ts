@@ -1,0 +1,113 @@
+import type { Db, Queryable } from '../../db/db.ts';
+import { notifyCompany } from '../notifications/notify.ts';
+import { appendLedger, lockCompanyPoints } from './ledger.ts';
+
+/**
+ * Points earned in a calendar year expire at the end of the next one (1 January, UTC, two years on);
+ * spending, reservations and earlier expiry use the oldest points first (docs/decisions/0022-points-expiry.md).
+ * So what expires on 1 January of year Z is what was earned before 1 January of Z-1 and not yet consumed.
+ */
+export function nextExpiry(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear() + 1, 0, 1));
+}
+
+/** The warning goes out from 1 October, as the app shows its expiring-points warning from October on. */
+export const WARNING_MONTH = 9;
+
+const LEDGER_FIGURES = `SELECT company_id, coalesce(sum(points), 0)::int AS balance,
+    coalesce(sum(points) FILTER (WHERE variation = 'positive' AND created_at < $1), 0)::int AS earned_before,
+    coalesce(-sum(points) FILTER (WHERE variation <> 'positive'), 0)::int AS consumed
+  FROM points_ledger`;
+
+interface Figures {
+  company_id: number;
+  balance: number;
+  earned_before: number;
+  consumed: number;
+}
+
+const due = (f: Figures) => Math.max(0, Math.min(f.balance, f.earned_before - f.consumed));
+
+/** Balance, and what expires at the next 1 January if nothing more is spent. */
+export async function balanceAndToExpire(
+  db: Queryable,
+  companyId: number,
+  now: Date,
+): Promise<{ balance: number; toExpire: number; expiresAt: Date }> {
+  const cutoff = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+  const [f] = await db.query<Figures>(`${LEDGER_FIGURES} WHERE company_id = $2 GROUP BY company_id`, [
+    cutoff,
+    companyId,
+  ]);
+  return { balance: f?.balance ?? 0, toExpire: f ? due(f) : 0, expiresAt: nextExpiry(now) };
+}
+
+/**
+ * Expires one company's points past their end as of `now`, in the caller's transaction; answers the points
+ * expired (0 when nothing is due, so running it again changes nothing).
+ */
+export async function expireCompanyPoints(tx: Queryable, companyId: number, now: Date): Promise<number> {
+  const cutoff = new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 1));
+  await lockCompanyPoints(tx, companyId);
+  const [f] = await tx.query<Figures>(`${LEDGER_FIGURES} WHERE company_id = $2 GROUP BY company_id`, [
+    cutoff,
+    companyId,
+  ]);
+  const points = f ? due(f) : 0;
+  if (points <= 0) return 0;
+  await appendLedger(tx, {
+    companyId,
+    userId: null,
+    reason: 'Points expired',
+    variation: 'expired',
+    points: -points,
+    options: { earned_before: cutoff.toISOString() },
+    at: now,
+  });
+  return points;
+}
+
+/** Scheduled: appends a 'Points expired' row for every company with points past their end. */
+export async function expirePoints(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 1));
+  const candidates = await db.query<Figures>(`${LEDGER_FIGURES} GROUP BY company_id`, [cutoff]);
+  let expired = 0;
+  for (const c of candidates.filter((f) => due(f) > 0)) {
+    const points = await db.transaction((tx) => expireCompanyPoints(tx, c.company_id, now));
+    if (points > 0) expired += 1;
+  }
+  return expired;
+}
+
+/** Scheduled: from October, warns each company once about the points expiring on the next 1 January. */
+export async function warnExpiringPoints(db: Db, now: Date): Promise<number> {
+  if (now.getUTCMonth() < WARNING_MONTH) return 0;
+  const cutoff = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+  const expiresAt = nextExpiry(now);
+  const rows = await db.query<Figures>(
+    `${LEDGER_FIGURES} l WHERE NOT EXISTS (SELECT 1 FROM points_expiry_notices n
+       WHERE n.company_id = l.company_id AND n.expires_at = $2) GROUP BY company_id`,
+    [cutoff, expiresAt],
+  );
+  let warned = 0;
+  for (const f of rows) {
+    const points = due(f);
+    if (points <= 0) continue;
+    const fresh = await db.query(
+      `INSERT INTO points_expiry_notices (company_id, expires_at, points, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING company_id`,
+      [f.company_id, expiresAt, points, now],
+    );
+    if (fresh.length === 0) continue;
+    await notifyCompany(db, f.company_id, {
+      type: 'warning',
+      event: 'points.expiring',
+      title: 'Points expiring',
+      text: `${points} points expire on ${expiresAt.toISOString().slice(0, 10)}. Spend them in the shop before then.`,
+      meta: { points, expires_at: expiresAt.toISOString() },
+      at: now,
+    });
+    warned += 1;
+  }
+  return warned;
+}

@@ -1,0 +1,71 @@
+import type { Project } from '../../../contract/projects.ts';
+import type { Queryable } from '../../db/db.ts';
+import { notFound } from '../../http/api-error.ts';
+import { projectScans } from '../scans/scan-shape.ts';
+import { PROJECT_AGGREGATES, PROJECT_COLUMNS, type ProjectRow, toProject } from './project-shape.ts';
+
+export type ProjectFilter = 'open' | 'review' | 'closed' | 'lost';
+
+/** Status conditions as of $1 (now): an open project past its deadline counts as lost. */
+const FILTERS: Record<ProjectFilter, string> = {
+  open: 'p.status = 1 AND p.deadline_at > $1',
+  review: 'p.status = 5',
+  closed: 'p.status = 2',
+  lost: '(p.status IN (3, 4) OR (p.status = 1 AND p.deadline_at <= $1))',
+};
+
+export interface ProjectPage {
+  data: Project[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export async function listProjects(
+  db: Queryable,
+  opts: { companyId: number; userId?: number; filter: ProjectFilter; page: number; limit: number; now: Date },
+): Promise<ProjectPage> {
+  const params: unknown[] = [opts.now, opts.companyId];
+  const mine = opts.userId === undefined ? '' : `AND p.user_id = $${params.push(opts.userId)}`;
+  const where = `p.company_id = $2 AND ${FILTERS[opts.filter]} ${mine}`;
+  const rows = await db.query<ProjectRow & { total: number }>(
+    `SELECT ${PROJECT_COLUMNS}, count(*) OVER ()::int AS total
+       FROM projects p ${PROJECT_AGGREGATES}
+      WHERE ${where}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${opts.limit} OFFSET ${(opts.page - 1) * opts.limit}`,
+    params,
+  );
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // A page past the end still reports the real total, so the client can step back.
+    const [row] = await db.query<{ n: number }>(
+      // $1 is typed here because the review and closed filters do not mention it.
+      `SELECT count(*)::int AS n FROM projects p, (SELECT $1::timestamptz AS now) x WHERE ${where}`,
+      params,
+    );
+    total = row?.n ?? 0;
+  }
+  return {
+    data: rows.map((r) => toProject(r, opts.now)),
+    current_page: opts.page,
+    last_page: Math.max(1, Math.ceil(total / opts.limit)),
+    per_page: opts.limit,
+    total,
+  };
+}
+
+/** The company's project row by uuid; another company's uuid is simply not found. */
+export async function projectRow(db: Queryable, companyId: number, uuid: string, now: Date): Promise<ProjectRow> {
+  const [row] = await db.query<ProjectRow>(
+    `SELECT ${PROJECT_COLUMNS} FROM projects p ${PROJECT_AGGREGATES} WHERE p.uuid = $2 AND p.company_id = $3`,
+    [now, uuid, companyId],
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getProject(db: Queryable, companyId: number, uuid: string, now: Date): Promise<Project> {
+  const row = await projectRow(db, companyId, uuid, now);
+  return toProject(row, now, await projectScans(db, row.id));
+}
