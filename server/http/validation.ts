@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Schema } from '../../contract/call.ts';
 import { invalidData } from './api-error.ts';
+import { NUL_MESSAGE, nulFields } from './reject-nul.ts';
 
 type Issue = v.BaseIssue<unknown>;
 
@@ -18,7 +19,8 @@ function messageOf(issue: Issue): string {
 
 /** `{ field: [messages] }` with dotted paths; issues without a path (unions, the whole body) go under `_`. */
 export function issuesToErrors(issues: readonly Issue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a client may name a field __proto__ or constructor.
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     const field = v.getDotPath(issue) ?? '_';
     const message = messageOf(issue);
@@ -30,6 +32,8 @@ export function issuesToErrors(issues: readonly Issue[]): Record<string, string[
 
 /** Parses one part of a request, throwing a 400 with per-field messages when it does not fit. */
 export function parsePart<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
+  const nul = nulFields(input);
+  if (nul.length > 0) throw invalidData(Object.fromEntries(nul.map((field) => [field, [NUL_MESSAGE]])));
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   throw invalidData(issuesToErrors(result.issues));
