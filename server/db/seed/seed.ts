@@ -5,6 +5,7 @@ import { seedProjects } from './seed-projects.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
 import { seedSupport } from './seed-support.ts';
 import { seedRegistration } from './seed-registration.ts';
+import { seedShop } from './seed-shop.ts';
 
 /** Seeds reference and demo data into an empty database (no regions yet); answers whether it seeded. */
 export async function seedIfEmpty(db: Db, log: (line: string) => void = () => undefined): Promise<boolean> {
@@ -16,6 +17,7 @@ export async function seedIfEmpty(db: Db, log: (line: string) => void = () => un
     await seedDemoAccounts(tx);
     await seedContent(tx);
     await seedSupport(tx);
+    await seedShop(tx);
     await seedRegistration(tx);
     await seedProjects(tx);
     log('[db] seeded demo data');

@@ -1,0 +1,61 @@
+import {
+  activateCard,
+  cardAccount as cardAccountCall,
+  cardHistory,
+  settleTopUps,
+  topUpCard,
+  verifyCard,
+} from '../../../contract/club-card.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError, notFound } from '../../http/api-error.ts';
+import type { AuthUser } from '../../http/app-env.ts';
+import type { Mounter } from '../../http/mount.ts';
+import { linkCard } from '../../services/providers/card-sandbox.ts';
+import { cardAccount, settlePendingTopUps, topUp, topUpHistory } from '../../services/providers/club-card.ts';
+
+/** The edenred paths take the company's numeric id; any other company's id is simply not found. */
+function ownCompany(user: AuthUser, companyId: number): void {
+  if (companyId !== user.companyId) throw notFound();
+}
+
+/** Club card calls; the operator calls must be registered after the operator-key guard. */
+export function registerClubCardRoutes(mount: Mounter, deps: Deps): void {
+  const { db, clock } = deps;
+
+  mount.user(verifyCard, async ({ params, body, user }) => {
+    ownCompany(user, params.companyId);
+    if (user.role !== 3 && user.role !== 7) throw new ApiError(403, 'Only the company owner can link the club card.');
+    await db.transaction((tx) => linkCard(tx, user.companyId, body.card_serial_number, clock.now()));
+    return cardAccount(db, user.companyId);
+  });
+
+  mount.user(cardAccountCall, async ({ params, user }) => {
+    ownCompany(user, params.companyId);
+    return cardAccount(db, user.companyId);
+  });
+
+  mount.user(topUpCard, ({ body, user }) => topUp(db, clock, user, body.amount_points));
+
+  mount.user(cardHistory, async ({ query, user }) => {
+    const { data, total } = await topUpHistory(db, user.companyId, query.page, query.limit);
+    const meta = {
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(total / query.limit)),
+      per_page: query.limit,
+      total,
+    };
+    return { data, meta };
+  });
+
+  mount.anyone(activateCard, async ({ body }) => {
+    const [card] = await db.query<{ status: 'ISSUED' | 'ACTIVE' | 'BLOCKED' }>(
+      `UPDATE club_cards k SET status = 'ACTIVE', activated_at = $2 FROM companies c
+        WHERE c.id = k.company_id AND c.uuid = $1 AND k.status = 'ISSUED' RETURNING k.status`,
+      [body.company, clock.now()],
+    );
+    if (!card) throw new ApiError(409, 'This company has no issued card waiting for activation.');
+    return card;
+  });
+
+  mount.anyone(settleTopUps, () => settlePendingTopUps(db, clock));
+}

@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { MAX_ORDER_FILE_BYTES, type OrderFile, uploadOrderFile } from '../../../contract/shop.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError, invalidData } from '../../http/api-error.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { bearerAuthenticator } from '../../http/authenticate.ts';
+import { runIdempotent } from '../../http/idempotency.ts';
+import { sniffFileType } from '../../services/orders/file-sniffing.ts';
+
+const TOO_LARGE = () => new ApiError(413, 'The file is too large.');
+/** Room for the multipart boundaries and headers around a file of the largest allowed size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * Multipart upload of a personalisation file, mounted by hand (the body is not JSON). The type is read
+ * from the bytes, never from the name or the declared type; the stored copy gets a random name.
+ */
+export function registerOrderFileRoutes(api: Hono<AppEnv>, deps: Deps): void {
+  const authenticate = bearerAuthenticator(deps.db, deps.clock, deps.env.jwtSecret);
+  api.post(uploadOrderFile.path, async (c) => {
+    const user = await authenticate(c);
+    const declared = Number(c.req.header('content-length') ?? '0');
+    if (declared > MAX_ORDER_FILE_BYTES + MULTIPART_OVERHEAD) throw TOO_LARGE();
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw invalidData({ file: ['Send the file as multipart/form-data in the field "file".'] });
+    }
+    const file = form.get('file');
+    if (!(file instanceof File)) throw invalidData({ file: ['Choose a file to upload.'] });
+    if (file.size > MAX_ORDER_FILE_BYTES) throw TOO_LARGE();
+    if (file.size === 0) throw invalidData({ file: ['The file is empty.'] });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const originalName = (file.name || 'file').replace(/[\\/\0]/g, '_').slice(0, 255);
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    const answer = await runIdempotent(
+      deps.db,
+      deps.clock,
+      c,
+      `user:${user.id}`,
+      `${digest} ${originalName}`,
+      async () => {
+        const sniffed = sniffFileType(bytes);
+        if (!sniffed) throw new ApiError(415, 'This file type is not allowed.');
+        const name = `${randomBytes(16).toString('hex')}.${sniffed.ext}`;
+        const path = `order-files/${name}`;
+        const dir = join(deps.env.dataDir, 'uploads', 'order-files');
+        await mkdir(dir, { recursive: true });
+        await writeFile(join(dir, name), bytes);
+        const [row] = await deps.db.query<{ uuid: string }>(
+          `INSERT INTO order_files (company_id, user_id, path, original_name, name, size, type, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING uuid`,
+          [user.companyId, user.id, path, originalName, name, bytes.length, sniffed.type, deps.clock.now()],
+        );
+        const body: OrderFile = { uuid: row!.uuid, path, originalName, name, size: bytes.length, type: sniffed.type };
+        return { status: 201, body: JSON.stringify(body) };
+      },
+    );
+    return c.newResponse(answer.body, answer.status as 201, { 'Content-Type': 'application/json' });
+  });
+}

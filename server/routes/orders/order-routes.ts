@@ -1,0 +1,39 @@
+import { listOrders, orderDetail, placeOrder as placeOrderCall, setOrderStatus } from '../../../contract/orders.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../http/api-error.ts';
+import type { Mounter } from '../../http/mount.ts';
+import { findCompanyOrder, listCompanyOrders, shapeOrder } from '../../services/orders/order-shape.ts';
+import { changeOrderStatus } from '../../services/orders/order-status.ts';
+import { placeOrder } from '../../services/orders/place-order.ts';
+
+/** Orders of the caller's company; the operator call must be registered after the operator-key guard. */
+export function registerOrderRoutes(mount: Mounter, deps: Deps): void {
+  const { db, clock } = deps;
+
+  mount.user(placeOrderCall, ({ body, user }) => placeOrder(db, clock, user, body));
+
+  mount.user(listOrders, async ({ query, user }) => {
+    const { data, total } = await listCompanyOrders(db, user.companyId, query.page, query.limit);
+    return {
+      data,
+      meta: {
+        current_page: query.page,
+        last_page: Math.max(1, Math.ceil(total / query.limit)),
+        per_page: query.limit,
+        total,
+      },
+    };
+  });
+
+  mount.user(orderDetail, async ({ params, user }) => {
+    const order = await findCompanyOrder(db, user.companyId, params.uuid);
+    if (!order) throw notFound();
+    return shapeOrder(order);
+  });
+
+  mount.anyone(setOrderStatus, async ({ body }) => {
+    const result = await changeOrderStatus(db, clock, body.order, body.status);
+    console.log(`[operator] order ${result.number} -> status ${result.status}`);
+    return result;
+  });
+}

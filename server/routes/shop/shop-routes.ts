@@ -1,0 +1,90 @@
+import {
+  cartLookup as cartLookupCall,
+  marketingServices,
+  shopCardProducts,
+  shopCategories,
+  shopProduct,
+  shopProducts,
+} from '../../../contract/shop.ts';
+import type { Deps } from '../../deps.ts';
+import { invalidData, notFound } from '../../http/api-error.ts';
+import type { Mounter } from '../../http/mount.ts';
+import { cartLookup, MAX_CART_UUIDS, parseUuidList } from '../../services/shop/cart-lookup.ts';
+import { findProduct, listCategories, listProducts } from '../../services/shop/catalog.ts';
+
+const pageMeta = (page: number, limit: number, total: number) => ({
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / limit)),
+  per_page: limit,
+  total,
+});
+
+/**
+ * The shop is per region and a member shops in their own region only: asking for another region answers
+ * an empty catalogue rather than goods the member could not order (docs/decisions/0030).
+ */
+export function registerShopRoutes(mount: Mounter, deps: Deps): void {
+  const { db } = deps;
+
+  mount.user(shopCategories, async ({ query, user }) => {
+    if (query.region_id !== undefined && query.region_id !== user.regionId) return { categories: [] };
+    return { categories: await listCategories(db, user.regionId, query.type) };
+  });
+
+  mount.user(shopProducts, async ({ query, user }) => {
+    if (query.region !== undefined && query.region !== user.regionId) {
+      return { data: [], meta: pageMeta(query.page, query.limit, 0) };
+    }
+    const categories = (query.categories ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const { data, total } = await listProducts(db, {
+      regionId: user.regionId,
+      categories,
+      type: query.type,
+      active: query.active ?? true,
+      visible: query.is_visible ?? true,
+      sort: query.sort,
+      page: query.page,
+      limit: query.limit,
+    });
+    return { data, meta: pageMeta(query.page, query.limit, total) };
+  });
+
+  mount.user(shopCardProducts, async ({ query, user }) => {
+    if (query.region_id !== undefined && query.region_id !== user.regionId) return { data: [] };
+    const { data } = await listProducts(db, {
+      regionId: user.regionId,
+      categories: [],
+      type: 'card',
+      active: true,
+      visible: true,
+      sort: 'position',
+      page: 1,
+      limit: query.limit,
+    });
+    return { data };
+  });
+
+  mount.user(shopProduct, async ({ params, user }) => {
+    const product = await findProduct(db, user.regionId, params.uuid);
+    if (!product) throw notFound();
+    return product;
+  });
+
+  mount.user(marketingServices, async () => ({
+    services: await db.query<{ id: number; text: string; icon: string }>(
+      'SELECT id, text, icon FROM marketing_services ORDER BY position, id',
+    ),
+  }));
+
+  mount.user(cartLookupCall, async ({ c, user }) => {
+    const raw = [...(c.req.queries('uuids') ?? []), ...(c.req.queries('uuids[]') ?? [])];
+    const uuids = parseUuidList(raw);
+    if (uuids.length > MAX_CART_UUIDS) {
+      throw invalidData({ uuids: [`Ask for at most ${MAX_CART_UUIDS} variants at once.`] });
+    }
+    return cartLookup(db, user.regionId, uuids);
+  });
+}
