@@ -1,0 +1,191 @@
+/**
+ * npm run bench:api — drives the real server process with autocannon, once on PGlite (temp DATA_DIR) and
+ * once on PostgreSQL (a fresh database on 127.0.0.1:5432, created and dropped here), and prints rps and
+ * p50/p99 per engine and scenario against the issue's budgets (2-core machine, 50 connections):
+ * PostgreSQL ≥ 2,000 rps with p99 ≤ 50 ms, PGlite ≥ 1,000 rps, for the mixed signed-in read load.
+ * Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ENGINES (pglite,postgres), PG_ADMIN_URL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const PG_ADMIN = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const EMAIL = 'owner.pl@example.com';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BUDGET = { pglite: { rps: 1000, p99: Number.POSITIVE_INFINITY }, postgres: { rps: 2000, p99: 50 } } as const;
+
+type Engine = keyof typeof BUDGET;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const tsx = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+  const child = spawn(process.execPath, [tsx, 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  // Keep reading so a full pipe never blocks the server's console logging.
+  child.stdout!.resume();
+  return child;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function signIn(base: string): Promise<{ token: string; companyUuid: string }> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const login = await json<{ user_id: string }>(await post('/api/v2/installer/login', { email: EMAIL }));
+  const [message] = await json<{ code: string }[]>(
+    await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(EMAIL)}`),
+  );
+  const verify = await json<{ token: string; installer: { company_id: string } }>(
+    await post('/api/v2/installer/login/verify', { userId: login.user_id, code: message!.code }),
+  );
+  return { token: verify.token, companyUuid: verify.installer.company_id };
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function drive(opts: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function benchEngine(engine: Engine): Promise<Record<string, Figures>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
+  const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_DIR: join(dataDir, 'dist') };
+  let dropDb: (() => Promise<void>) | undefined;
+  if (engine === 'postgres') {
+    const name = `club_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    env.DATABASE_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${name}`);
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const port = await freePort();
+  const server = await startServer(env, port);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const { token, companyUuid } = await signIn(base);
+    const headers = { authorization: `Bearer ${token}` };
+    const reads = [
+      '/api/v1/company/user/self',
+      `/api/v1/company/points/${companyUuid}`,
+      '/api/v1/project?page=1',
+      '/api/v1/notifications?page=1',
+      '/api/v2/shop/products?limit=21&page=1',
+    ];
+    for (const path of reads) await json(await fetch(`${base}${path}`, { headers }));
+    // Warm up (JIT, pools, caches) before measuring.
+    await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: 2,
+      headers,
+      requests: reads.map((path) => ({ path })),
+    });
+    const read = await drive({ url: base, headers, requests: reads.map((path) => ({ method: 'GET', path })) });
+    const create = await drive({
+      url: base,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/project',
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: JSON.stringify({
+              uuid: randomUUID(),
+              streetName: 'ul. Benchmarkowa 1',
+              postalCode: '30-001',
+              city: 'Kraków',
+            }),
+          }),
+        },
+      ],
+    });
+    return { 'mixed reads': read, 'project create': create };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await dropDb?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows: string[] = [];
+let allMet = true;
+for (const engine of ENGINES as Engine[]) {
+  console.log(`\n[bench] ${engine}: ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
+  const results = await benchEngine(engine);
+  for (const [scenario, f] of Object.entries(results)) {
+    let verdict = '';
+    if (scenario === 'mixed reads') {
+      const budget = BUDGET[engine];
+      const met = f.rps >= budget.rps && f.p99 <= budget.p99 && f.non2xx === 0 && f.errors === 0;
+      allMet &&= met;
+      verdict = `${met ? 'MET' : 'MISSED'} (budget ≥ ${budget.rps} rps${Number.isFinite(budget.p99) ? `, p99 ≤ ${budget.p99} ms` : ''})`;
+    }
+    rows.push(
+      `${engine.padEnd(9)} ${scenario.padEnd(15)} ${String(f.rps).padStart(6)} rps  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  non-2xx ${f.non2xx}  errors ${f.errors}  ${verdict}`,
+    );
+  }
+}
+console.log(`\n${rows.join('\n')}`);
+console.log(allMet ? '\nEvery read budget is met.' : '\nA read budget is missed.');
+process.exit(allMet ? 0 : 1);
