@@ -32,6 +32,18 @@ describe('content: news and tutorials', () => {
     expect(page.data.map((n) => n.content.title)).toContain('Karta klubowa: wymieniaj punkty na złotówki');
   });
 
+  it('seeds safe, structured HTML bodies: no scripts, handlers or javascript: links', async () => {
+    const rows = await t.deps.db.query<{ body: string }>('SELECT body FROM content_translations');
+    expect(rows.length).toBeGreaterThan(30);
+    for (const { body } of rows) {
+      expect(body).not.toMatch(/<script|<iframe|\son\w+\s*=|javascript:/i);
+    }
+    const all = rows.map((r) => r.body).join('');
+    for (const tag of ['<h2>', '<p>', '<ul>', '<ol>', '<a href="https://', '<img src="/pv/app/public/files/content/']) {
+      expect(all).toContain(tag);
+    }
+  });
+
   it('never shows drafts or items scheduled for later', async () => {
     const page = await list('owner.pl', 'content_types=news&limit=50&visible=0');
     expect(page.data.map((n) => n.content.title).join()).not.toMatch(/Draft|Scheduled/);
