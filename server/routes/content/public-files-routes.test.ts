@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -64,5 +67,19 @@ describe('public files', () => {
     // URL parsing folds an encoded '..' segment before routing: the path leaves this route altogether.
     const folded = await t.app.request(`${BASE}/content/%2e%2e/%2e%2e/package.json`);
     expect(await folded.text()).not.toContain('"devDependencies"');
+  });
+
+  it('serves files other modules keep in DATA_DIR/files, and nothing beside them', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'club-files-'));
+    mkdirSync(join(dataDir, 'files', 'avatars'), { recursive: true });
+    writeFileSync(join(dataDir, 'files', 'avatars', 'a1.png'), new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+    writeFileSync(join(dataDir, 'jwt-secret'), 'secret');
+    const app = await t.variant({ dataDir });
+    const res = await app.app.request(`${BASE}/avatars/a1.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    for (const path of [`${BASE}/..%2fjwt-secret`, `${BASE}/avatars/..%2f..%2fjwt-secret`, `${BASE}/avatars`]) {
+      expect((await app.app.request(path)).status, path).toBe(404);
+    }
   });
 });
