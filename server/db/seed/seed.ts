@@ -3,6 +3,7 @@ import { DEMO_COMPANIES } from './demo-accounts.ts';
 import { seedContent } from './seed-content.ts';
 import { seedProjects } from './seed-projects.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
+import { seedTeam } from './seed-team.ts';
 import { seedSupport } from './seed-support.ts';
 import { seedRegistration } from './seed-registration.ts';
 import { seedShop } from './seed-shop.ts';
@@ -15,6 +16,7 @@ export async function seedIfEmpty(db: Db, log: (line: string) => void = () => un
     if (row && row.n > 0) return false;
     await seedReferenceData(tx);
     await seedDemoAccounts(tx);
+    await seedTeam(tx);
     await seedContent(tx);
     await seedSupport(tx);
     await seedShop(tx);

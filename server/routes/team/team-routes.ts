@@ -1,0 +1,81 @@
+import { createMember, listTeam, removeMember, resendInvitation, teamMember } from '../../../contract/team.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError, notFound } from '../../http/api-error.ts';
+import type { AuthUser } from '../../http/app-env.ts';
+import type { Mounter } from '../../http/mount.ts';
+import { isOwner } from '../../services/profile/owner-guard.ts';
+import { createMember as insertMember } from '../../services/team/create-member.ts';
+import { sendInvitation } from '../../services/team/invitation.ts';
+import { findMember, listMembers } from '../../services/team/member-queries.ts';
+import { removeMember as deactivate } from '../../services/team/remove-member.ts';
+import { hasRoom, teamCapacity } from '../../services/team/team-capacity.ts';
+
+const ownersOnly = () => new ApiError(403, 'Only the company owner can manage the team.');
+
+export function registerTeamRoutes(mount: Mounter, deps: Deps): void {
+  const { db, clock } = deps;
+
+  /** A member of the caller's company by uuid (404 for anyone else), with their numeric id. */
+  const memberOf = async (user: AuthUser, uuid: string) => {
+    const [row] = await db.query<{ id: number }>(
+      'SELECT id FROM users WHERE uuid = $1 AND company_id = $2 AND active = 1',
+      [uuid, user.companyId],
+    );
+    if (!row) throw notFound();
+    return row.id;
+  };
+  const inviterOf = async (user: AuthUser) => {
+    const [row] = await db.query<{ name: string }>("SELECT name || ' ' || surname AS name FROM users WHERE id = $1", [
+      user.id,
+    ]);
+    return { id: user.id, name: row?.name ?? 'Your company owner' };
+  };
+
+  mount.user(listTeam, async ({ query, user }) => {
+    const [{ members, total }, capacity] = await Promise.all([
+      listMembers(db, user.companyId, query.page, query.limit),
+      teamCapacity(db, user.companyId),
+    ]);
+    return {
+      data: members,
+      meta: {
+        current_page: query.page,
+        last_page: Math.max(1, Math.ceil(total / query.limit)),
+        per_page: query.limit,
+        total,
+        limit: capacity.limit,
+        can_add: isOwner(user) && hasRoom(capacity),
+      },
+    };
+  });
+
+  mount.user(teamMember, async ({ params, user }) => {
+    const member = await findMember(db, user.companyId, params.uuid);
+    if (!member) throw notFound();
+    return member;
+  });
+
+  mount.user(createMember, async ({ body, user }) => {
+    if (!isOwner(user)) throw ownersOnly();
+    const id = await db.transaction((tx) => insertMember(tx, user.id, body, clock.now()));
+    await sendInvitation(deps, id, await inviterOf(user));
+    const [row] = await db.query<{ uuid: string }>('SELECT uuid::text AS uuid FROM users WHERE id = $1', [id]);
+    return (await findMember(db, user.companyId, row!.uuid))!;
+  });
+
+  mount.user(resendInvitation, async ({ params, user }) => {
+    const id = await memberOf(user, params.uuid);
+    if (!isOwner(user)) throw ownersOnly();
+    if (id === user.id) throw new ApiError(422, 'You cannot invite yourself.');
+    const sentAt = await sendInvitation(deps, id, await inviterOf(user));
+    return { message: 'The invitation has been sent.', sent_at: sentAt.toISOString() };
+  });
+
+  mount.user(removeMember, async ({ params, user }) => {
+    const id = await memberOf(user, params.uuid);
+    if (!isOwner(user)) throw ownersOnly();
+    if (id === user.id) throw new ApiError(422, 'You cannot remove yourself.');
+    await db.transaction((tx) => deactivate(tx, id, clock.now()));
+    return null;
+  });
+}

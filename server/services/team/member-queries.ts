@@ -1,0 +1,93 @@
+import type { TeamMember } from '../../../contract/team.ts';
+import type { Queryable } from '../../db/db.ts';
+
+const knownProjects = new WeakMap<object, Promise<boolean>>();
+
+/**
+ * Projects come with another migration; until it exists the team shows 0 projects. Checked once per
+ * database handle, since a running server's schema does not change under it.
+ */
+function hasProjects(db: Queryable): Promise<boolean> {
+  let known = knownProjects.get(db);
+  if (!known) {
+    known = db
+      .query<{ found: boolean }>("SELECT to_regclass('projects') IS NOT NULL AS found")
+      .then(([row]) => row?.found === true);
+    knownProjects.set(db, known);
+  }
+  return known;
+}
+
+interface MemberRow {
+  uuid: string;
+  name: string;
+  surname: string;
+  email: string | null;
+  phone: string | null;
+  last_active_at: Date | null;
+  contribute_points: number;
+  projects_count: number;
+  role: number;
+  avatar: string | null;
+  invited_at: Date | null;
+  total: number;
+}
+
+const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
+
+const toMember = (r: MemberRow): TeamMember => ({
+  uuid: String(r.uuid),
+  name: r.name,
+  surname: r.surname,
+  email: r.email,
+  phone: r.phone,
+  last_active_at: iso(r.last_active_at),
+  contribute_points: r.contribute_points,
+  projects_count: r.projects_count,
+  role: r.role,
+  avatar: r.avatar,
+  invited_at: iso(r.invited_at),
+});
+
+/**
+ * Points and projects are aggregated per company first (both tables are indexed by company), then joined
+ * to the page of members: one query per page, no per-member lookups.
+ */
+async function selectMembers(db: Queryable, where: string, params: unknown[], tail: string) {
+  const projects = (await hasProjects(db))
+    ? 'SELECT user_id, count(*)::int AS n FROM projects WHERE company_id = $1 GROUP BY user_id'
+    : 'SELECT NULL::int AS user_id, 0 AS n WHERE false';
+  return db.query<MemberRow>(
+    `WITH pts AS (
+       SELECT user_id, sum(points)::int AS n FROM points_ledger
+       WHERE company_id = $1 AND variation = 'positive' GROUP BY user_id),
+     prj AS (${projects})
+     SELECT u.uuid, u.name, u.surname, u.email, u.phone, u.last_active_at, u.role, u.avatar,
+       coalesce(pts.n, 0) AS contribute_points, coalesce(prj.n, 0) AS projects_count,
+       (SELECT max(sent_at) FROM team_invitations ti WHERE ti.user_id = u.id) AS invited_at,
+       count(*) OVER ()::int AS total
+     FROM users u LEFT JOIN pts ON pts.user_id = u.id LEFT JOIN prj ON prj.user_id = u.id
+     WHERE u.company_id = $1 AND u.active = 1 ${where}
+     ORDER BY u.role, u.surname, u.name, u.id ${tail}`,
+    params,
+  );
+}
+
+export async function listMembers(db: Queryable, companyId: number, page: number, limit: number) {
+  const rows = await selectMembers(db, '', [companyId, limit, (page - 1) * limit], 'LIMIT $2 OFFSET $3');
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // A page past the end: count separately so meta stays right.
+    const [row] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE company_id = $1 AND active = 1',
+      [companyId],
+    );
+    total = row?.n ?? 0;
+  }
+  return { members: rows.map(toMember), total };
+}
+
+export async function findMember(db: Queryable, companyId: number, uuid: string): Promise<TeamMember | undefined> {
+  const [row] = await selectMembers(db, 'AND u.uuid = $2', [companyId, uuid], '');
+  return row ? toMember(row) : undefined;
+}
