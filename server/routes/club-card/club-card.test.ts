@@ -1,0 +1,181 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../contract/orders.ts';
+import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
+import { balanceOf, PL_CUSTOMER, variantUuids } from '../orders/order-test-helpers.ts';
+
+// The scan count is the scans module's business; here it is set per test.
+const scans = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../services/scans/scan-stats.ts', () => ({ countWindowScansThisYear: async () => scans.count }));
+
+const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };
+
+describe('club card', () => {
+  const t = useTestApp();
+  let owner: Record<string, string>;
+  let member: Record<string, string>;
+  let companyId: number;
+  let companyUuid: string;
+  let variant: (sku: string) => string;
+  const orderCard = () =>
+    t.call<Order & { message: string }>(
+      'POST',
+      '/api/v2/orders',
+      { order: [{ uuid: variant('CLUB-CARD'), quantity: 1 }], type: 'card', customer: PL_CUSTOMER },
+      owner,
+    );
+  const account = () =>
+    t.call<{ currentCard: { status: string; csn: string } | null; pending_card: boolean }>(
+      'GET',
+      `/api/v1/edenred/card/account/${companyId}`,
+      undefined,
+      owner,
+    );
+  const verify = (csn: string, auth = owner) =>
+    t.call<{ message: string }>('PATCH', `/api/v1/edenred/card/verify/${companyId}`, { card_serial_number: csn }, auth);
+  const topUp = (amount_points: number) =>
+    t.call<{ uuid: string; status: string; amount: unknown; message: string }>(
+      'POST',
+      '/api/v1/edenred/card/top-up',
+      { amount_points, accept_terms: true },
+      owner,
+    );
+
+  beforeAll(async () => {
+    const session = await signIn(t, 'owner.pl@example.com');
+    owner = bearer(session.token);
+    member = bearer((await signIn(t, 'member.pl@example.com')).token);
+    const [company] = await t.deps.db.query<{ id: number; uuid: string }>(
+      'SELECT id, uuid FROM companies WHERE uuid = $1',
+      [session.installer.company_id],
+    );
+    companyId = company!.id;
+    companyUuid = company!.uuid;
+    variant = await variantUuids(t);
+  });
+
+  it('needs 10 window scans this year to order the card, then only once, for free', async () => {
+    scans.count = 9;
+    expect(await orderCard()).toMatchObject({
+      status: 422,
+      body: { message: 'You need at least 10 scanned windows this year to order the club card.' },
+    });
+    scans.count = 10;
+    const ordered = await orderCard();
+    expect(ordered.status).toBe(201);
+    expect(ordered.body.points).toBe(0);
+    expect(await balanceOf(t, 'owner.pl@example.com')).toBe(1200);
+    expect((await account()).body).toEqual({ currentCard: null, pending_card: true });
+    expect(await orderCard()).toMatchObject({
+      status: 422,
+      body: { message: 'Your company has already ordered a club card.' },
+    });
+  });
+
+  it('verifies the serial number: 10 digits, known to the issuer, owners only', async () => {
+    expect((await verify('12345')).body).toMatchObject({
+      errors: { card_serial_number: ['The card serial number has 10 digits.'] },
+    });
+    expect(await verify('9000000001')).toMatchObject({
+      status: 422,
+      body: { message: 'The card issuer does not recognise this card serial number.' },
+    });
+    expect(await verify('1234567890')).toMatchObject({
+      status: 422,
+      body: { message: 'This card is already linked to another company.' },
+    });
+    expect((await verify('5000000001', member)).status).toBe(403);
+    const linked = await verify('5000000001');
+    expect(linked.body).toEqual({ currentCard: { status: 'ISSUED', csn: '******0001' }, pending_card: false });
+    expect(await verify('5000000002')).toMatchObject({
+      status: 422,
+      body: { message: 'Your company already has a club card.' },
+    });
+  });
+
+  it('tops up only an ACTIVE card, spending points that come back on failure', async () => {
+    expect(await topUp(100)).toMatchObject({
+      status: 422,
+      body: { message: 'Activate your card with the issuer before topping it up.' },
+    });
+    expect((await t.call('POST', '/api/operator/card/activate', { company: companyUuid }, OPERATOR)).body).toEqual({
+      status: 'ACTIVE',
+    });
+    expect((await account()).body.currentCard).toEqual({ status: 'ACTIVE', csn: '******0001' });
+    const ok = await topUp(100);
+    expect(ok).toMatchObject({
+      status: 201,
+      body: { status: 'PENDING', amount: { points: 100, currency: 'PLN', value: 200 } },
+    });
+    expect(await balanceOf(t, 'owner.pl@example.com')).toBe(1100);
+    expect(await topUp(5000)).toMatchObject({
+      status: 422,
+      body: { message: 'Not enough points. Your balance is 1,100 points.' },
+    });
+    const bad = await t.call<{ errors: Record<string, string[]> }>(
+      'POST',
+      '/api/v1/edenred/card/top-up',
+      { amount_points: 5, accept_terms: false },
+      owner,
+    );
+    expect(bad.body.errors).toEqual({
+      amount_points: ['The smallest top-up is 10 points.'],
+      accept_terms: ['Accept the terms to top up.'],
+    });
+  });
+
+  it('settles pending top-ups; the issuer rejects loads over 5,000 PLN and refunds them', async () => {
+    await t.deps.db.query(
+      'UPDATE points_ledger SET points = points + 2000 WHERE id = (SELECT min(id) FROM points_ledger WHERE company_id = $1)',
+      [companyId],
+    );
+    const big = await topUp(3000);
+    expect(big.status).toBe(201);
+    expect(await balanceOf(t, 'owner.pl@example.com')).toBe(100);
+    const settled = await t.call('POST', '/api/operator/card/settle', undefined, OPERATOR);
+    expect(settled.body).toMatchObject({ succeeded: 2, rejected: 1 });
+    expect(await balanceOf(t, 'owner.pl@example.com')).toBe(3100);
+    const history = await t.call<{
+      data: { status: string; amount: { points: number } }[];
+      meta: { last_page: number };
+    }>('GET', '/api/v1/edenred/card/history?limit=4', undefined, owner);
+    expect(history.body.data.map((h) => [h.amount.points, h.status])).toEqual([
+      [3000, 'REJECTED'],
+      [100, 'SUCCEEDED'],
+    ]);
+    expect(history.body.meta.last_page).toBe(1);
+  });
+
+  it('refuses every top-up of a card the issuer blocked (CSN starting 8)', async () => {
+    await t.deps.db.query("UPDATE club_cards SET csn = '8000000001' WHERE company_id = $1", [companyId]);
+    expect((await topUp(50)).status).toBe(201);
+    await t.call('POST', '/api/operator/card/settle', undefined, OPERATOR);
+    const history = await t.call<{ data: { status: string }[] }>(
+      'GET',
+      '/api/v1/edenred/card/history?limit=1',
+      undefined,
+      owner,
+    );
+    expect(history.body.data[0]!.status).toBe('REFUSED');
+    expect(await balanceOf(t, 'owner.pl@example.com')).toBe(3100);
+  });
+
+  it("answers 404 for another company's card and shows owner.ro's seeded card", async () => {
+    const ro = bearer((await signIn(t, 'owner.ro@example.com')).token);
+    expect(await t.call('GET', `/api/v1/edenred/card/account/${companyId}`, undefined, ro)).toMatchObject({
+      status: 404,
+      body: { message: 'Not found.' },
+    });
+    expect(
+      (await t.call('PATCH', `/api/v1/edenred/card/verify/${companyId}`, { card_serial_number: '5000000003' }, ro))
+        .status,
+    ).toBe(404);
+    const [roCompany] = await t.deps.db.query<{ id: number }>(
+      "SELECT company_id AS id FROM users WHERE email = 'owner.ro@example.com'",
+    );
+    expect((await t.call('GET', `/api/v1/edenred/card/account/${roCompany!.id}`, undefined, ro)).body).toMatchObject({
+      currentCard: { status: 'ACTIVE', csn: '******7890' },
+    });
+    const history = await t.call<{ data: { status: string }[] }>('GET', '/api/v1/edenred/card/history', undefined, ro);
+    expect(history.body.data.map((h) => h.status)).toEqual(['SUCCEEDED', 'REFUSED', 'SUCCEEDED']);
+  });
+});
