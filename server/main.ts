@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { startScheduler } from './services/jobs/scheduler.ts';
 import { pickTransport } from './services/messaging/pick-transport.ts';
 
 async function main(): Promise<void> {
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   await migrate(db, log);
   await seedIfEmpty(db, log);
   const { app, deps } = await buildApp({ env, db, clock: systemClock, transport: pickTransport(env) });
+  // Lost projects, points expiry and its warning (docs/decisions/0020, 0022).
+  const stopJobs = startScheduler(db, systemClock, log);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
     log(`Installer Club listening on http://${host}:${info.port} (${env.nodeEnv})`);
@@ -24,6 +27,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopJobs();
     log(`[server] ${signal}: closing`);
     server.close(() => {
       db.close().finally(() => process.exit(0));
