@@ -11,6 +11,7 @@ import { bearerAuthenticator } from './http/authenticate.ts';
 import { callMounter } from './http/mount.ts';
 import { staticFiles } from './http/static-files.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
+import { registerClubCardRoutes } from './routes/club-card/club-card-routes.ts';
 import { registerBehaviourRoutes } from './routes/behaviours/behaviour-routes.ts';
 import { registerConfigRoutes } from './routes/config/config-routes.ts';
 import { registerContentRoutes } from './routes/content/content-routes.ts';
@@ -18,10 +19,14 @@ import { registerPublicFileRoutes } from './routes/content/public-files-routes.t
 import { registerDevRoutes } from './routes/dev/dev-routes.ts';
 import { registerNotificationRoutes } from './routes/notifications/notification-routes.ts';
 import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
+import { registerOrderFileRoutes } from './routes/orders/order-file-routes.ts';
+import { registerOrderRoutes } from './routes/orders/order-routes.ts';
 import { registerPointsRoutes } from './routes/points/points-routes.ts';
 import { registerQrRoutes } from './routes/qr/qr-routes.ts';
 import { registerSettingsRoutes } from './routes/settings/settings-routes.ts';
+import { registerShopRoutes } from './routes/shop/shop-routes.ts';
 import { registerProfileRoutes } from './routes/profile/profile-routes.ts';
+import { registerTeamRoutes } from './routes/team/team-routes.ts';
 import { registerProjectRoutes } from './routes/projects/project-routes.ts';
 import { registerRegistrationRoutes } from './routes/registration/registration-routes.ts';
 import { registerScanRoutes } from './routes/scans/scan-routes.ts';
@@ -81,9 +86,14 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   registerSettingsRoutes(mount, deps);
   registerQrRoutes(api, deps);
   registerProfileRoutes(mount, deps);
+  registerTeamRoutes(mount, deps);
   registerRegistrationRoutes(mount, deps);
   registerNotificationRoutes(mount, deps);
   registerSupportRoutes(mount, deps);
+  registerShopRoutes(mount, deps);
+  registerOrderRoutes(mount, deps);
+  registerOrderFileRoutes(api, deps);
+  registerClubCardRoutes(mount, deps);
   if (env.nodeEnv !== 'production') registerDevRoutes(mount, deps);
   api.all('*', () => {
     throw notFound();

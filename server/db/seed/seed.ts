@@ -3,8 +3,10 @@ import { DEMO_COMPANIES } from './demo-accounts.ts';
 import { seedContent } from './seed-content.ts';
 import { seedProjects } from './seed-projects.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
+import { seedTeam } from './seed-team.ts';
 import { seedSupport } from './seed-support.ts';
 import { seedRegistration } from './seed-registration.ts';
+import { seedShop } from './seed-shop.ts';
 
 /** Seeds reference and demo data into an empty database (no regions yet); answers whether it seeded. */
 export async function seedIfEmpty(db: Db, log: (line: string) => void = () => undefined): Promise<boolean> {
@@ -14,8 +16,10 @@ export async function seedIfEmpty(db: Db, log: (line: string) => void = () => un
     if (row && row.n > 0) return false;
     await seedReferenceData(tx);
     await seedDemoAccounts(tx);
+    await seedTeam(tx);
     await seedContent(tx);
     await seedSupport(tx);
+    await seedShop(tx);
     await seedRegistration(tx);
     await seedProjects(tx);
     log('[db] seeded demo data');
