@@ -14,6 +14,8 @@ import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as AnonymousLoginRouteImport } from './routes/_anonymous/login'
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
+import { Route as AnonymousRegisterIndexRouteImport } from './routes/_anonymous/register/index'
+import { Route as AnonymousRegisterDecorRouteImport } from './routes/_anonymous/register/decor'
 
 const AnonymousRoute = AnonymousRouteImport.update({
   id: '/_anonymous',
@@ -38,16 +40,30 @@ const SignedInIndexRoute = SignedInIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SignedInRoute,
 } as any)
+const AnonymousRegisterIndexRoute = AnonymousRegisterIndexRouteImport.update({
+  id: '/register/',
+  path: '/register/',
+  getParentRoute: () => AnonymousRoute,
+} as any)
+const AnonymousRegisterDecorRoute = AnonymousRegisterDecorRouteImport.update({
+  id: '/register/decor',
+  path: '/register/decor',
+  getParentRoute: () => AnonymousRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
   '/maintenance': typeof MaintenanceRoute
   '/login': typeof AnonymousLoginRoute
+  '/register/decor': typeof AnonymousRegisterDecorRoute
+  '/register/': typeof AnonymousRegisterIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SignedInIndexRoute
   '/maintenance': typeof MaintenanceRoute
   '/login': typeof AnonymousLoginRoute
+  '/register/decor': typeof AnonymousRegisterDecorRoute
+  '/register': typeof AnonymousRegisterIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -56,12 +72,14 @@ export interface FileRoutesById {
   '/maintenance': typeof MaintenanceRoute
   '/_anonymous/login': typeof AnonymousLoginRoute
   '/_signed-in/': typeof SignedInIndexRoute
+  '/_anonymous/register/decor': typeof AnonymousRegisterDecorRoute
+  '/_anonymous/register/': typeof AnonymousRegisterIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/maintenance' | '/login'
+  fullPaths: '/' | '/maintenance' | '/login' | '/register/decor' | '/register/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/maintenance' | '/login'
+  to: '/' | '/maintenance' | '/login' | '/register/decor' | '/register'
   id:
     | '__root__'
     | '/_anonymous'
@@ -69,6 +87,8 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/_anonymous/login'
     | '/_signed-in/'
+    | '/_anonymous/register/decor'
+    | '/_anonymous/register/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -114,15 +134,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInIndexRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_anonymous/register/': {
+      id: '/_anonymous/register/'
+      path: '/register'
+      fullPath: '/register/'
+      preLoaderRoute: typeof AnonymousRegisterIndexRouteImport
+      parentRoute: typeof AnonymousRoute
+    }
+    '/_anonymous/register/decor': {
+      id: '/_anonymous/register/decor'
+      path: '/register/decor'
+      fullPath: '/register/decor'
+      preLoaderRoute: typeof AnonymousRegisterDecorRouteImport
+      parentRoute: typeof AnonymousRoute
+    }
   }
 }
 
 interface AnonymousRouteChildren {
   AnonymousLoginRoute: typeof AnonymousLoginRoute
+  AnonymousRegisterDecorRoute: typeof AnonymousRegisterDecorRoute
+  AnonymousRegisterIndexRoute: typeof AnonymousRegisterIndexRoute
 }
 
 const AnonymousRouteChildren: AnonymousRouteChildren = {
   AnonymousLoginRoute: AnonymousLoginRoute,
+  AnonymousRegisterDecorRoute: AnonymousRegisterDecorRoute,
+  AnonymousRegisterIndexRoute: AnonymousRegisterIndexRoute,
 }
 
 const AnonymousRouteWithChildren = AnonymousRoute._addFileChildren(

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { CountryCode } from 'libphonenumber-js';
-import type { LoginRequest } from '../../../contract/auth.ts';
+import type { LoginRequest, VerifyResponse } from '../../../contract/auth.ts';
 
 export type LoginMethod = 'email' | 'phone';
 
 /** The steps of this slice; later steps (terms, company, consent, survey) are appended after the code. */
-export type LoginStepId = 'choose' | 'identify' | 'code';
+export type LoginStepId = 'choose' | 'identify' | 'code' | 'completion';
 
 export const BASE_STEPS: readonly LoginStepId[] = ['choose', 'identify', 'code'];
 
@@ -31,6 +31,8 @@ export interface LoginState {
   notice: MessageDescriptor[];
   /** Whether the person has moved between steps: only then does focus follow the step heading. */
   moved: boolean;
+  /** After the code: the token and login profile, held in memory while the conditional steps run. */
+  session: VerifyResponse | null;
 }
 
 export type LoginAction =
@@ -38,7 +40,8 @@ export type LoginAction =
   | { type: 'edit'; patch: Partial<LoginDraft> }
   | { type: 'code-sent'; request: LoginRequest; userId: string; destination: string; resendAt: number }
   | { type: 'back' }
-  | { type: 'code-rejected'; notice: MessageDescriptor[] };
+  | { type: 'code-rejected'; notice: MessageDescriptor[] }
+  | { type: 'verified'; session: VerifyResponse };
 
 export function initialLoginState(country: CountryCode): LoginState {
   return {
@@ -51,6 +54,7 @@ export function initialLoginState(country: CountryCode): LoginState {
     resendAt: null,
     notice: [],
     moved: false,
+    session: null,
   };
 }
 
@@ -76,5 +80,7 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
       return index > 0 ? go(state, state.steps[index - 1]!) : state;
     case 'code-rejected':
       return go({ ...state, userId: null, resendAt: null }, 'identify', action.notice);
+    case 'verified':
+      return go({ ...state, session: action.session }, 'completion');
   }
 }

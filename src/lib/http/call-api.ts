@@ -10,6 +10,10 @@ export interface CallInput<C extends Call> {
   query?: Input<C['query']>;
   body?: Input<C['body']>;
   signal?: AbortSignal;
+  /** A token held in memory (the login wizard's conditional steps, before the token is stored). */
+  token?: string;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export type CallOutput<C extends Call> = v.InferOutput<C['response']>;
@@ -38,9 +42,9 @@ function fillPath(path: string, params: Record<string, unknown> = {}): string {
 /** Makes one call of the contract and answers its parsed response; throws only ApiError. */
 export async function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<CallOutput<C>> {
   try {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...input.headers };
     if (call.auth === 'user') {
-      const token = await accessToken();
+      const token = input.token ?? (await accessToken());
       if (token) headers.Authorization = `Bearer ${token}`;
     }
     const response = await http(fillPath(call.path, input.params as Record<string, unknown>), {

@@ -1,6 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { LoginWizard } from '../../features/auth/components/login-wizard.tsx';
+import { SurveyStep } from '../../features/survey/components/survey-step.tsx';
+import { emptySurveyProgress, type SurveyProgress } from '../../features/survey/survey-progress.ts';
 import { writeToken } from '../../lib/auth/token-store.ts';
+import { clearDraft } from '../../lib/drafts/draft-store.ts';
 
 export const Route = createFileRoute('/_anonymous/login')({
   component: LoginPage,
@@ -8,12 +12,24 @@ export const Route = createFileRoute('/_anonymous/login')({
 
 function LoginPage() {
   const navigate = useNavigate();
+  // A new wizard after the terms were declined.
+  const [round, setRound] = useState(0);
   return (
     <LoginWizard
+      key={round}
       onSignedIn={({ token, refresh_token, expiresAt }) => {
         writeToken({ token, refresh_token, expiresAt });
+        void clearDraft('register');
+        void clearDraft('register-decor');
         void navigate({ to: '/' });
       }}
+      onDeclined={() => {
+        setRound((n) => n + 1);
+        void navigate({ to: '/login' });
+      }}
+      renderSurvey={({ progress, ...rest }) => (
+        <SurveyStep {...rest} progress={(progress as SurveyProgress | null) ?? emptySurveyProgress()} />
+      )}
     />
   );
 }

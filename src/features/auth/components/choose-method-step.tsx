@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { StepFrame } from '../../../components/step-frame.ts';
 import type { LoginMethod } from '../login-wizard-state.ts';
-import type { StepFrame } from './step-frame.ts';
 
 export function ChooseMethodStep({ heading, onChoose }: StepFrame & { onChoose: (method: LoginMethod) => void }) {
   return (
@@ -18,6 +19,12 @@ export function ChooseMethodStep({ heading, onChoose }: StepFrame & { onChoose: 
           <Trans>Continue with phone</Trans>
         </Button>
       </Stack>
+      <Text>
+        <Trans>New to the club?</Trans>{' '}
+        <Anchor component={Link} to="/register">
+          <Trans>Register your company</Trans>
+        </Anchor>
+      </Text>
     </Stack>
   );
 }

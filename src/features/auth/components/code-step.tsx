@@ -6,11 +6,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Code, type LoginRequest, type LoginResponse, type VerifyResponse } from '../../../../contract/auth.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import type { StepFrame } from '../../../components/step-frame.ts';
 import { errorMessages, knownMessage } from '../../../lib/http/error-messages.ts';
 import { loginMutation, verifyLoginMutation } from '../api/login-mutations.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { isInvalidCode, loginErrors } from '../login-errors.ts';
-import type { StepFrame } from './step-frame.ts';
 
 interface CodeStepProps extends StepFrame {
   request: LoginRequest;

@@ -6,15 +6,15 @@ import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Email, type LoginRequest, type LoginResponse } from '../../../../contract/auth.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import type { StepFrame } from '../../../components/step-frame.ts';
+import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
 import { errorMessages, knownMessage } from '../../../lib/http/error-messages.ts';
+import { DIAL_COUNTRIES, regionIdFor } from '../../../lib/phone/dial-countries.ts';
+import { checkPhone } from '../../../lib/phone/phone-validation.ts';
 import { loginMutation } from '../api/login-mutations.ts';
-import { publicConfigQuery } from '../api/public-config-query.ts';
 import { loginErrors } from '../login-errors.ts';
 import type { LoginDraft } from '../login-wizard-state.ts';
-import { checkPhone } from '../phone-validation.ts';
-import { DIAL_COUNTRIES, regionIdFor } from '../registration-countries.ts';
 import { PhoneFields } from './phone-fields.tsx';
-import type { StepFrame } from './step-frame.ts';
 
 interface IdentifyStepProps extends StepFrame {
   draft: LoginDraft;

@@ -1,20 +1,36 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useReducer } from 'react';
 import { RESEND_WAIT_SECONDS, type VerifyResponse } from '../../../../contract/auth.ts';
+import { StepHeading } from '../../../components/step-heading.tsx';
+import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
 import { COUNTRY_BY_LOCALE, isLocale } from '../../../lib/i18n/locales.ts';
+import { isDialCountry } from '../../../lib/phone/dial-countries.ts';
+import { completionSteps } from '../completion-steps.ts';
 import { INVALID_CODE } from '../login-errors.ts';
 import { initialLoginState, loginReducer } from '../login-wizard-state.ts';
-import { isDialCountry } from '../registration-countries.ts';
 import { ChooseMethodStep } from './choose-method-step.tsx';
 import { CodeStep } from './code-step.tsx';
+import { CompletionWizard, type LoginSurveySlotProps } from './completion-wizard.tsx';
 import { IdentifyStep } from './identify-step.tsx';
-import { StepHeading } from './step-heading.tsx';
 
 const resendDeadline = (seconds: number) => Date.now() + (seconds > 0 ? seconds : RESEND_WAIT_SECONDS) * 1000;
 
-/** The login wizard: choose e-mail or phone, give it, enter the code. Steps come from the state's list. */
-export function LoginWizard({ onSignedIn }: { onSignedIn: (answer: VerifyResponse) => void }) {
+interface LoginWizardProps {
+  /** Called once the conditional steps are done (or none were needed): store the token, go home. */
+  onSignedIn: (answer: VerifyResponse) => void;
+  /** The Czech/Slovak terms were declined: the profile is closed, back to a fresh /login. */
+  onDeclined: () => void;
+  renderSurvey: (props: LoginSurveySlotProps) => ReactNode;
+}
+
+/**
+ * The login wizard: choose e-mail or phone, give it, enter the code, then the conditional steps the login
+ * profile needs (terms, registration number, company type, disclaimer, declaration, consent, survey).
+ */
+export function LoginWizard({ onSignedIn, onDeclined, renderSurvey }: LoginWizardProps) {
   const { i18n } = useLingui();
+  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(loginReducer, i18n.locale, (locale) => {
     const country = isLocale(locale) ? COUNTRY_BY_LOCALE[locale] : 'PL';
     return initialLoginState(isDialCountry(country) ? country : 'PL');
@@ -66,8 +82,27 @@ export function LoginWizard({ onSignedIn }: { onSignedIn: (answer: VerifyRespons
             })
           }
           onRejected={() => dispatch({ type: 'code-rejected', notice: [INVALID_CODE] })}
-          onVerified={onSignedIn}
+          onVerified={async (answer) => {
+            const config = await queryClient.ensureQueryData(publicConfigQuery()).catch(() => null);
+            const needed = config ? completionSteps(answer.installer, config, null) : [];
+            if (needed.length === 0) onSignedIn(answer);
+            else dispatch({ type: 'verified', session: answer });
+          }}
           onBack={back}
+        />
+      );
+    case 'completion':
+      return (
+        <CompletionWizard
+          session={state.session!}
+          heading={(title, index, total) => (
+            <StepHeading step={4 + index} total={3 + total} focus>
+              {title}
+            </StepHeading>
+          )}
+          renderSurvey={renderSurvey}
+          onCompleted={() => onSignedIn(state.session!)}
+          onDeclined={onDeclined}
         />
       );
   }

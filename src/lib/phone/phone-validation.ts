@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as v from 'valibot';
 import { NationalPhone } from '../../../contract/auth.ts';
-import { knownMessage } from '../../lib/http/error-messages.ts';
+import { knownMessage } from '../http/error-messages.ts';
 
 export type PhoneCheck = { ok: true; national: string } | { ok: false; message: MessageDescriptor };
 

@@ -1,0 +1,131 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Stack, Text } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { RegionalSettings } from '../../../../contract/config.ts';
+import { REGISTRATION_NUMBER_MIN, REGISTRATION_NUMBER_TOO_SHORT } from '../../../../contract/registration.ts';
+import { AgreementField } from '../../../components/company/agreement-field.tsx';
+import { CompanyTypeField } from '../../../components/company/company-type-field.tsx';
+import { RegistrationNumberFields } from '../../../components/company/registration-number-fields.tsx';
+import { WizardButtons } from '../../../components/company/wizard-buttons.tsx';
+import { fieldMessage } from '../../../lib/forms/field-messages.ts';
+import { useUniqueness } from '../../../lib/forms/use-uniqueness.ts';
+import type { CompletionDraft } from '../api/completion-api.ts';
+
+interface Props {
+  heading: (title: ReactNode) => ReactNode;
+  settings: RegionalSettings;
+  draft: CompletionDraft;
+  edit: (patch: Partial<CompletionDraft>) => void;
+  next: () => void;
+  back?: () => void;
+}
+
+const long = (value: string) => value.trim().length >= REGISTRATION_NUMBER_MIN;
+
+/** The company's registration numbers; checked for uniqueness only when changed. */
+export function RegistrationNumberStep(
+  props: Props & { original: { registration_number: string; registration_number_2: string } },
+) {
+  const { heading, settings, draft, edit, next, back, original } = props;
+  const [errors, setErrors] = useState<Record<string, MessageDescriptor>>({});
+  const changed = (field: 'registration_number' | 'registration_number_2') =>
+    long(draft[field]) && draft[field].trim() !== original[field];
+  const vatTaken = useUniqueness('registration_number', draft.registration_number, changed('registration_number'));
+  const idTaken = useUniqueness('registration_number_2', draft.registration_number_2, changed('registration_number_2'));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, MessageDescriptor> = {};
+    const short = fieldMessage(REGISTRATION_NUMBER_TOO_SHORT);
+    if ((settings.flags & 1) !== 0 && !long(draft.registration_number)) found.registration_number = short;
+    if ((settings.flags & 2) !== 0 && !long(draft.registration_number_2)) found.registration_number_2 = short;
+    setErrors(found);
+    if (Object.keys(found).length === 0 && !vatTaken.message && !idTaken.message) {
+      edit({
+        registration_number: draft.registration_number.trim(),
+        registration_number_2: draft.registration_number_2.trim(),
+      });
+      next();
+    }
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="lg">
+        {heading(<Trans>Company registration number</Trans>)}
+        <Text>
+          <Trans>Check your company's registration numbers, so we can confirm your membership.</Trans>
+        </Text>
+        <RegistrationNumberFields
+          settings={settings}
+          values={draft}
+          errors={{
+            registration_number: errors.registration_number ?? vatTaken.message ?? undefined,
+            registration_number_2: errors.registration_number_2 ?? idTaken.message ?? undefined,
+          }}
+          onChange={(patch) => {
+            setErrors({});
+            edit(patch);
+          }}
+        />
+        <WizardButtons onBack={back} busy={vatTaken.checking || idTaken.checking} />
+      </Stack>
+    </form>
+  );
+}
+
+export function CompanyTypeCompletionStep({ heading, settings, draft, edit, next, back }: Props) {
+  const [error, setError] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!settings.company_types.some((t) => t.id === draft.companyType)) return setError(true);
+    next();
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="lg">
+        {heading(<Trans>Company type</Trans>)}
+        <CompanyTypeField
+          types={settings.company_types}
+          value={draft.companyType}
+          error={error ? msg`Choose the company type.` : null}
+          onChange={(id) => {
+            setError(false);
+            if (id !== draft.companyType) edit({ companyType: id, disclaimer: false, declaration: false });
+          }}
+        />
+        <WizardButtons onBack={back} />
+      </Stack>
+    </form>
+  );
+}
+
+export function AgreementCompletionStep(props: Props & { kind: 'disclaimer' | 'declaration' }) {
+  const { heading, settings, draft, edit, next, back, kind } = props;
+  const [error, setError] = useState(false);
+  const type = settings.company_types.find((t) => t.id === draft.companyType);
+  const checked = kind === 'disclaimer' ? draft.disclaimer : draft.declaration;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!checked) return setError(true);
+    next();
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="lg">
+        {heading(kind === 'disclaimer' ? <Trans>Disclaimer</Trans> : <Trans>Declaration</Trans>)}
+        <AgreementField
+          kind={kind}
+          text={(kind === 'disclaimer' ? type?.disclaimer_translated : type?.declaration_translated) ?? ''}
+          checked={checked}
+          error={error ? (kind === 'disclaimer' ? msg`Accept the disclaimer.` : msg`Accept the declaration.`) : null}
+          onChange={(value) => {
+            setError(false);
+            edit(kind === 'disclaimer' ? { disclaimer: value } : { declaration: value });
+          }}
+        />
+        <WizardButtons onBack={back} />
+      </Stack>
+    </form>
+  );
+}

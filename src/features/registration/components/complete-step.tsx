@@ -1,0 +1,37 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Stack, Text } from '@mantine/core';
+import type { RegisterResponse } from '../../../../contract/registration.ts';
+import type { StepProps } from './step-props.ts';
+
+export function CompleteStep({
+  heading,
+  result,
+  onLogIn,
+}: Pick<StepProps, 'heading'> & { result: RegisterResponse | null; onLogIn: () => void }) {
+  const points = result?.welcome_points ?? 0;
+  return (
+    <Stack gap="lg">
+      {heading(<Trans>Welcome to Installer Club!</Trans>)}
+      {points > 0 ? (
+        <Text size="lg">
+          <Trans>Your company received {points} welcome points.</Trans>
+        </Text>
+      ) : (
+        <Text size="lg">
+          <Trans>You have joined your company's team.</Trans>
+        </Text>
+      )}
+      {result && result.survey_points > 0 && (
+        <Text>
+          <Trans>Thank you for the survey: {result.survey_points} more points.</Trans>
+        </Text>
+      )}
+      <Text>
+        <Trans>Log in with your e-mail or phone to start collecting points.</Trans>
+      </Text>
+      <Button size="lg" onClick={onLogIn}>
+        <Trans>Log in</Trans>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { SurveyType } from '../../../../contract/survey.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorMessages } from '../../../lib/http/error-messages.ts';
+import { surveyQuery } from '../api/survey-query.ts';
+import { isAnswered, type SurveyProgress, surveyText } from '../survey-progress.ts';
+import { SurveyQuestion } from './survey-question.tsx';
+
+export interface SurveyStepProps {
+  heading: (title: ReactNode) => ReactNode;
+  type: SurveyType;
+  /** Shown in the intro of a new member's survey; absent for a member answering it later. */
+  welcomePoints?: number;
+  progress: SurveyProgress;
+  onProgress: (progress: SurveyProgress) => void;
+  /** Called with the answers as the server's JSON text after the last question. */
+  onDone: (surveyJson: string) => void;
+  onBack?: () => void;
+  busy?: boolean;
+}
+
+/** The survey: an intro with the welcome points, then one question at a time; Next only when answered. */
+export function SurveyStep(props: SurveyStepProps) {
+  const { heading, type, welcomePoints, progress, onProgress, onDone, onBack, busy } = props;
+  const query = useQuery(surveyQuery(type));
+  if (query.isError) return <ErrorAlert messages={errorMessages(query.error)} />;
+  if (!query.data) return <PageLoader />;
+  const survey = query.data;
+
+  if (!progress.started) {
+    return (
+      <Stack gap="lg">
+        {heading(<Trans>A few questions about your work</Trans>)}
+        {welcomePoints !== undefined && (
+          <Text>
+            <Trans>Welcome to the club! You receive {welcomePoints} welcome points.</Trans>
+          </Text>
+        )}
+        <Text>
+          <Trans>Answer {survey.questions.length} short questions, one at a time.</Trans>
+        </Text>
+        <Group justify="space-between">
+          {onBack ? (
+            <Button variant="default" onClick={onBack}>
+              <Trans>Back</Trans>
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button onClick={() => onProgress({ ...progress, started: true, index: 0 })}>
+            <Trans>Start the survey</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const index = Math.min(progress.index, survey.questions.length - 1);
+  const question = survey.questions[index]!;
+  const answers = progress.answers[question.id] ?? [];
+  const last = index === survey.questions.length - 1;
+  const back = () =>
+    index === 0 ? onProgress({ ...progress, started: false }) : onProgress({ ...progress, index: index - 1 });
+  const next = () => (last ? onDone(surveyText(survey, progress)) : onProgress({ ...progress, index: index + 1 }));
+
+  return (
+    <Stack gap="lg">
+      {heading(
+        <Trans>
+          Question {index + 1} of {survey.questions.length}
+        </Trans>,
+      )}
+      <SurveyQuestion
+        key={question.id}
+        question={question}
+        answers={answers}
+        onChange={(value) => onProgress({ ...progress, answers: { ...progress.answers, [question.id]: value } })}
+      />
+      <Group justify="space-between">
+        <Button variant="default" onClick={back}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button onClick={next} disabled={!isAnswered(question, answers)} loading={busy}>
+          {last ? <Trans>Finish the survey</Trans> : <Trans>Next</Trans>}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** Survey questions and options by the server's keys (docs/decisions/0072); unknown keys show the English text. */
+export const SURVEY_TEXTS: Record<string, MessageDescriptor> = {
+  areas: msg`What areas do you work in?`,
+  'windows-per-year': msg`How many roof windows do you install a year?`,
+  'renovation-share': msg`What share of your work is renovation?`,
+  'team-size': msg`How many people work in your team?`,
+  'area.roof-windows': msg`Roof windows`,
+  'area.roofing': msg`Roofing`,
+  'area.flat-roofs': msg`Flat roofs`,
+  'area.loft-conversions': msg`Loft conversions`,
+  'area.insulation': msg`Insulation`,
+  'area.gutters': msg`Gutters and flashings`,
+  'band.0-25': msg`0-25%`,
+  'band.25-50': msg`25-50%`,
+  'band.50-75': msg`50-75%`,
+  'band.75-100': msg`75-100%`,
+  'team.alone': msg`Just me`,
+  'team.2-5': msg`2-5 people`,
+  'team.6-20': msg`6-20 people`,
+  'team.over-20': msg`More than 20 people`,
+  'decor-products': msg`Which products do you install?`,
+  'decor-brands': msg`Which brands of blinds do you install?`,
+  'decor-per-month': msg`How many blinds do you install a month?`,
+  'decor-share': msg`What share of your work is decor?`,
+  'decor.blinds': msg`Blinds`,
+  'decor.roller-shutters': msg`Roller shutters`,
+  'decor.awnings': msg`Awnings`,
+  'decor.insect-screens': msg`Insect screens`,
+  'brand.club': msg`Club brand`,
+  'brand.fakro': msg`Fakro`,
+  'brand.roto': msg`Roto`,
+  'brand.other': msg`Other brands`,
+};

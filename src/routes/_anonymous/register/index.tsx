@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
+import { inviteSearch, RegistrationPage } from '../-registration-page.tsx';
+
+export const Route = createFileRoute('/_anonymous/register/')({
+  validateSearch: inviteSearch,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(publicConfigQuery()),
+  component: () => <RegistrationPage decor={false} invite={Route.useSearch().invite ?? null} />,
+});
