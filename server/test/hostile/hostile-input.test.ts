@@ -65,7 +65,9 @@ describe('hostile input on every contract call', () => {
           encodeURIComponent(wellFormed(req.params[name] ?? '')),
         );
         // Lone surrogates cannot be put in a URL at all (the client would throw, not the server).
-        const search = new URLSearchParams(Object.entries(req.query).map(([k, x]) => [k, x])).toString();
+        const search = new URLSearchParams(
+          Object.entries(req.query).map(([k, x]): [string, string] => [wellFormed(k), wellFormed(x)]),
+        ).toString();
         const headers: Record<string, string> = { ...token };
         if (operator) headers[OPERATOR_KEY_HEADER] = TEST_OPERATOR_KEY;
         if (req.type) headers['content-type'] = req.type;
