@@ -27,6 +27,7 @@ import { registerSettingsRoutes } from './routes/settings/settings-routes.ts';
 import { registerShopRoutes } from './routes/shop/shop-routes.ts';
 import { registerProfileRoutes } from './routes/profile/profile-routes.ts';
 import { registerTeamRoutes } from './routes/team/team-routes.ts';
+import { registerVerificationRoutes } from './routes/verification/verification-routes.ts';
 import { registerProjectRoutes } from './routes/projects/project-routes.ts';
 import { registerRegistrationRoutes } from './routes/registration/registration-routes.ts';
 import { registerScanRoutes } from './routes/scans/scan-routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   registerQrRoutes(api, deps);
   registerProfileRoutes(mount, deps);
   registerTeamRoutes(mount, deps);
+  registerVerificationRoutes(mount, deps);
   registerRegistrationRoutes(mount, deps);
   registerNotificationRoutes(mount, deps);
   registerSupportRoutes(mount, deps);
