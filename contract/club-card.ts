@@ -79,7 +79,7 @@ export const cardHistory = defineCall({
   auth: 'user',
   summary: "The company's top-ups, newest first, 4 a page.",
   query: v.object({
-    page: v.optional(queryInt(1, 100_000, 'Page'), String(1)),
+    page: v.optional(queryInt(1, 100_000, 'Page'), '1'),
     limit: v.optional(queryInt(1, 100, 'Limit'), String(CARD_HISTORY_PAGE_SIZE)),
   }),
   response: v.object({

@@ -147,7 +147,7 @@ export const listOrders = defineCall({
   auth: 'user',
   summary: "The company's orders, newest first, 20 a page.",
   query: v.object({
-    page: v.optional(queryInt(1, 100_000, 'Page'), String(1)),
+    page: v.optional(queryInt(1, 100_000, 'Page'), '1'),
     limit: v.optional(queryInt(1, 100, 'Limit'), String(ORDERS_PAGE_SIZE)),
   }),
   response: v.object({

@@ -99,7 +99,7 @@ export const shopProducts = defineCall({
   query: v.object({
     categories: v.optional(v.pipe(v.string(), v.maxLength(500, 'Too many categories.'))),
     limit: v.optional(queryInt(1, 100, 'Limit'), String(SHOP_PAGE_SIZE)),
-    page: v.optional(queryInt(1, 100_000, 'Page'), String(1)),
+    page: v.optional(queryInt(1, 100_000, 'Page'), '1'),
     sort: v.optional(v.picklist(['position', 'newest', 'price_asc', 'price_desc'], 'Unknown sort.'), 'position'),
     active: v.optional(queryFlag),
     is_visible: v.optional(queryFlag),
@@ -115,7 +115,7 @@ export const shopCardProducts = defineCall({
   auth: 'user',
   summary: 'Club card products of a region; their negative price is shown as free.',
   query: v.object({
-    limit: v.optional(queryInt(1, 100, 'Limit'), String(10)),
+    limit: v.optional(queryInt(1, 100, 'Limit'), '10'),
     region_id: v.optional(RegionId),
     type: v.optional(v.string()),
   }),

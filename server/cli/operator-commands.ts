@@ -1,4 +1,5 @@
 import { PROJECT_COMMANDS } from '../routes/projects/project-operator-commands.ts';
+import { SHOP_OPERATOR_COMMANDS } from '../services/orders/shop-operator-commands.ts';
 import type { OperatorClient } from './operator-client.ts';
 import { OperatorError } from './operator-client.ts';
 import { SUPPORT_COMMANDS } from './support-commands.ts';
@@ -29,6 +30,7 @@ export const COMMANDS: Record<string, OperatorCommand> = {
   },
   ...SUPPORT_COMMANDS,
   ...PROJECT_COMMANDS,
+  ...SHOP_OPERATOR_COMMANDS,
 };
 
 export function usage(): string {

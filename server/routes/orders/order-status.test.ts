@@ -19,7 +19,7 @@ describe('order statuses', () => {
     expect(res.status).toBe(201);
     return res.body;
   };
-  const move = (order: string, status: number, headers = OPERATOR) =>
+  const move = (order: string, status: number, headers: Record<string, string> = OPERATOR) =>
     t.call<{ status: number; response: unknown; message: string }>(
       'POST',
       '/api/operator/orders/status',
