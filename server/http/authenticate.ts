@@ -11,7 +11,7 @@ export function bearerAuthenticator(db: Queryable, clock: Clock, secret: string)
   return async (c: Context<AppEnv>): Promise<AuthUser> => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const claims = match ? await readAccessClaims(secret, clock, match[1]!) : null;
+    const claims = match ? readAccessClaims(secret, clock, match[1]!) : null;
     if (!claims) throw unauthenticated();
     const [user] = await db.query<AuthUser>(
       `SELECT id, uuid, company_id AS "companyId", role, region_id AS "regionId"
