@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contract/orders.ts';
+import { settleDueTopUps } from '../../services/providers/club-card.ts';
+import { HOUR } from '../../test/fake-clock.ts';
 import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
 import { balanceOf, PL_CUSTOMER, variantUuids } from '../orders/order-test-helpers.ts';
 
@@ -177,5 +179,18 @@ describe('club card', () => {
     });
     const history = await t.call<{ data: { status: string }[] }>('GET', '/api/v1/edenred/card/history', undefined, ro);
     expect(history.body.data.map((h) => h.status)).toEqual(['SUCCEEDED', 'REFUSED', 'SUCCEEDED']);
+  });
+
+  it('lets the scheduled job settle a top-up only after a day with the issuer', async () => {
+    await t.deps.db.query("UPDATE club_cards SET csn = '5000000001' WHERE company_id = $1", [companyId]);
+    expect((await topUp(20)).status).toBe(201);
+    expect(await settleDueTopUps(t.deps.db, t.clock.now())).toBe(0);
+    t.clock.advance(25 * HOUR);
+    expect(await settleDueTopUps(t.deps.db, t.clock.now())).toBe(1);
+    const [last] = await t.deps.db.query<{ status: string }>(
+      'SELECT status FROM card_top_ups WHERE company_id = $1 ORDER BY id DESC LIMIT 1',
+      [companyId],
+    );
+    expect(last!.status).toBe('SUCCEEDED');
   });
 });

@@ -86,12 +86,26 @@ export async function topUpHistory(db: Queryable, companyId: number, page: numbe
   return { data: rows.map(shapeTopUp), total: count?.n ?? 0 };
 }
 
-/** The issuer processes its queue: every pending top-up ends, refused ones give the points back. */
-export async function settlePendingTopUps(db: Db, clock: Clock) {
+/** How long the issuer takes to process a top-up in the sandbox when the scheduled job settles it. */
+export const SETTLE_AFTER_MS = 24 * 3600_000;
+
+/** A scheduled job (db, now): settles the top-ups pending for at least SETTLE_AFTER_MS. */
+export async function settleDueTopUps(db: Db, now: Date): Promise<number> {
+  const counts = await settlePendingTopUps(db, { now: () => now }, new Date(now.getTime() - SETTLE_AFTER_MS));
+  return counts.succeeded + counts.refused + counts.rejected;
+}
+
+/**
+ * The issuer processes its queue: pending top-ups (all, or those created before `createdBefore`) end,
+ * and refused ones give the points back.
+ */
+export async function settlePendingTopUps(db: Db, clock: Clock, createdBefore?: Date) {
+  const before = createdBefore ?? new Date(clock.now().getTime() + 1);
   return db.transaction(async (tx) => {
     const pending = await tx.query<{ id: number; uuid: string; company_id: number; points: number; csn: string }>(
       `SELECT t.id, t.uuid, t.company_id, t.points, k.csn FROM card_top_ups t JOIN club_cards k ON k.id = t.card_id
-        WHERE t.status = 'PENDING' ORDER BY t.id FOR UPDATE OF t`,
+        WHERE t.status = 'PENDING' AND t.created_at < $1 ORDER BY t.id FOR UPDATE OF t`,
+      [before],
     );
     const counts = { succeeded: 0, refused: 0, rejected: 0 };
     const now = clock.now();
