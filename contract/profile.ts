@@ -176,3 +176,27 @@ export const updateUser = defineCall({
   body: UpdateUserRequest,
   response: CurrentUser,
 });
+
+/** Avatar uploads: multipart/form-data with one `file` part, PNG or JPEG (checked by content), at most 5 MB. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_FIELD = 'file';
+
+export const uploadAvatar = defineCall({
+  method: 'POST',
+  path: '/v1/company/user/:uuid/avatar',
+  auth: 'user',
+  summary:
+    'Sets the avatar (multipart `file`, PNG or JPEG, max 5 MB; 413/415 otherwise) of oneself, or of a member for the owner; answers the user with its avatar URL.',
+  params: v.object({ uuid: Uuid }),
+  response: CurrentUser,
+});
+
+export const deleteAvatar = defineCall({
+  method: 'DELETE',
+  path: '/v1/company/user/:uuid/avatar',
+  auth: 'user',
+  status: 204,
+  summary: 'Removes the avatar of oneself, or of a member for the owner.',
+  params: v.object({ uuid: Uuid }),
+  response: v.null(),
+});

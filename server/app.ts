@@ -22,6 +22,7 @@ import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
 import { registerOrderFileRoutes } from './routes/orders/order-file-routes.ts';
 import { registerOrderRoutes } from './routes/orders/order-routes.ts';
 import { registerPointsRoutes } from './routes/points/points-routes.ts';
+import { registerAvatarRoutes } from './routes/profile/avatar-routes.ts';
 import { registerQrRoutes } from './routes/qr/qr-routes.ts';
 import { registerSettingsRoutes } from './routes/settings/settings-routes.ts';
 import { registerShopRoutes } from './routes/shop/shop-routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   registerProfileRoutes(mount, deps);
   registerTeamRoutes(mount, deps);
   registerVerificationRoutes(mount, deps);
+  registerAvatarRoutes(api, mount, deps);
   registerRegistrationRoutes(mount, deps);
   registerNotificationRoutes(mount, deps);
   registerSupportRoutes(mount, deps);
