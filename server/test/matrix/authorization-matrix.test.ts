@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../test-app.ts';
 import { callKey, contractCalls, fillPath, type NamedCall, pathParams } from './contract-calls.ts';
-import { FOREIGN_FIXTURES, isOperatorPath, NOT_COMPANY_SCOPED } from './foreign-fixtures.ts';
+import {
+  FOREIGN_FIXTURES,
+  FOREIGN_QUERY_FIXTURES,
+  ID_QUERY_KEY,
+  isOperatorPath,
+  NOT_COMPANY_SCOPED,
+  PUBLIC_QUERY_IDS,
+} from './foreign-fixtures.ts';
 import { exampleOf, queryExample } from './schema-example.ts';
 
 const calls = await contractCalls();
@@ -71,6 +78,32 @@ describe('authorization matrix over every contract call', () => {
       const res = await t.call(named.call.method, path, payload, ro);
       expect(res.status, `${path} ${JSON.stringify(payload)} -> ${JSON.stringify(res.body)}`).toBe(404);
       expect(res.body).toEqual({ message: 'Not found.' });
+    },
+  );
+
+  const idQueryKeys = (named: NamedCall) =>
+    Object.keys(queryExample(named.call.query)).filter((k) => ID_QUERY_KEY.test(k) && !(k in PUBLIC_QUERY_IDS));
+
+  it('has a foreign-id fixture for every call with an id in its query', () => {
+    const missing = userCalls
+      .filter((c) => idQueryKeys(c).length > 0 && !(callKey(c.call) in FOREIGN_QUERY_FIXTURES))
+      .map((c) => `${callKey(c.call)} (${idQueryKeys(c).join(', ')})`);
+    expect(missing.join(', '), 'add these calls to FOREIGN_QUERY_FIXTURES').toBe('');
+  });
+
+  const queried = userCalls.filter((c) => callKey(c.call) in FOREIGN_QUERY_FIXTURES);
+  it.each(queried.map((c) => [callKey(c.call), c] as const))(
+    "%s shows owner.ro nothing of the PL company's object named in the query",
+    async (key, named) => {
+      const [row] = await t.deps.db.query<Record<string, unknown>>(FOREIGN_QUERY_FIXTURES[key]!);
+      expect(row, `the seed has no PL object for ${key}`).toBeDefined();
+      const foreign = Object.fromEntries(Object.entries(row!).map(([k, x]) => [k, String(x)]));
+      const query = new URLSearchParams({ ...queryExample(named.call.query), ...foreign });
+      const res = await t.call(named.call.method, `/api${named.call.path}?${query}`, undefined, ro);
+      const text = JSON.stringify(res.body);
+      expect([200, 404], text).toContain(res.status);
+      for (const value of Object.values(foreign)) expect(text).not.toContain(value);
+      expect(text).not.toContain('Kowalski');
     },
   );
 });

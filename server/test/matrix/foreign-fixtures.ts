@@ -54,3 +54,17 @@ export const FOREIGN_FIXTURES: Record<string, ForeignFixture> = {
     sql: `SELECT uuid FROM shop_products WHERE region_id = ${PL_REGION} ORDER BY id LIMIT 1`,
   },
 };
+
+/** Query parameters that name an id: region ids are public reference data, every other one needs a row here. */
+export const ID_QUERY_KEY = /(_id|_uuid|Id|Uuid|^ids?|^uuids?)s?$/;
+export const PUBLIC_QUERY_IDS: Record<string, string> = {
+  region_id: 'regions are public reference data',
+  uuids: 'shop variant uuids of the caller’s region catalogue; no company owns them',
+};
+
+/** `METHOD path` -> the query naming a PL object; the answer must be 404 or hold nothing of it. */
+export const FOREIGN_QUERY_FIXTURES: Record<string, string> = {
+  'GET /v1/product': `SELECT uuid AS projects_id FROM projects WHERE company_id = ${PL} ORDER BY id LIMIT 1`,
+  'GET /v1/support': `SELECT uuid AS installer_uuid FROM users WHERE email = 'member.pl@example.com'`,
+  'GET /v2/tiers/history': `SELECT uuid AS installer_company_id FROM companies WHERE id = ${PL}`,
+};

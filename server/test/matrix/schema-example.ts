@@ -88,7 +88,8 @@ export function exampleOf(schema: Schema | undefined): unknown {
     case 'union':
     case 'variant': {
       const options = s.options.map((o: Schema) => exampleOf(o));
-      return pick(s, options);
+      // A pipe around the union (e.g. a range) may refuse every option's own example.
+      return pick(s, [...options, ...NUMBERS, ...STRINGS, ...NUMBERS.map(String)]);
     }
     case 'intersect':
       return Object.assign({}, ...s.options.map((o: Schema) => exampleOf(o)));
