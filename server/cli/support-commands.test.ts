@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_TICKETS } from '../db/seed/seed-support.ts';
+import { TEST_OPERATOR_KEY, useTestApp } from '../test/test-app.ts';
+import type { OperatorClient } from './operator-client.ts';
+import { OperatorError } from './operator-client.ts';
+import { SUPPORT_COMMANDS } from './support-commands.ts';
+
+describe('operator support and emulation commands', () => {
+  const t = useTestApp();
+  // The CLI's client, talking to the in-process app instead of a running server.
+  const client: OperatorClient = {
+    async request(method, path, body) {
+      const res = await t.call(method, `/api${path}`, body, { 'X-Operator-Key': TEST_OPERATOR_KEY });
+      if (res.status >= 400) throw new OperatorError(`${res.status}: ${(res.body as { message: string }).message}`);
+      return res.body;
+    },
+  };
+
+  it('replies to and resolves a ticket', async () => {
+    const reply = await SUPPORT_COMMANDS.ticket!.run(client, ['reply', SEED_TICKETS.memberScan, 'Yes,', 'type', 'it.']);
+    expect(reply).toMatch(/^Replied to "The app does not read a window code" as .+; the ticket is in progress\.$/);
+    expect(await SUPPORT_COMMANDS.ticket!.run(client, ['resolve', SEED_TICKETS.memberScan])).toBe(
+      'Ticket "The app does not read a window code" is resolved.',
+    );
+    await expect(SUPPORT_COMMANDS.ticket!.run(client, ['reply', SEED_TICKETS.memberScan])).rejects.toThrow(/Usage/);
+  });
+
+  it('prints an emulation token object with the faker value, and ends it', async () => {
+    const out = await SUPPORT_COMMANDS.emulate!.run(client, ['owner.pl@example.com', 'Ewa', 'Nowicka']);
+    expect(out).toContain('"refresh_token"');
+    expect(out).toMatch(/Emulating owner\.pl@example\.com as Ewa Nowicka until .+\n {2}\/\?faker=\S+:\S+$/);
+    expect(await SUPPORT_COMMANDS['emulate-end']!.run(client, ['owner.pl@example.com'])).toBe(
+      'Ended 1 emulation session(s) of owner.pl@example.com.',
+    );
+    await expect(SUPPORT_COMMANDS.emulate!.run(client, ['nobody@example.com', 'Ewa'])).rejects.toThrow(/404/);
+  });
+});
