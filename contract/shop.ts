@@ -105,6 +105,8 @@ export const shopProducts = defineCall({
     is_visible: v.optional(queryFlag),
     region: v.optional(RegionId),
     type: v.optional(ProductType),
+    /** 1: only the products featured on the home page. */
+    sticky: v.optional(queryFlag),
   }),
   response: ProductPage,
 });

@@ -50,6 +50,13 @@ describe('shop catalogue', () => {
     const paged = await get<Page>('/v2/shop/products?limit=5&page=3');
     expect(paged.body.meta).toMatchObject({ last_page: 3, total: 13, current_page: 3 });
     expect(paged.body.data).toHaveLength(3);
+    const sticky = await get<Page>('/v2/shop/products?sticky=1&limit=4');
+    expect(sticky.body.data.map((p) => p.sku)).toEqual([
+      'VCH-ALLEGRO-100',
+      'VCH-CASTO-50',
+      'JACKET-SOFTSHELL',
+      'TOOL-SCREWDRIVERS',
+    ]);
     const bad = await get('/v2/shop/products?limit=0&sort=cheap');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errors: { limit: ['Limit must be at least 1.'], sort: ['Unknown sort.'] } });

@@ -45,6 +45,7 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
       type: query.type,
       active: query.active ?? true,
       visible: query.is_visible ?? true,
+      sticky: query.sticky,
       sort: query.sort,
       page: query.page,
       limit: query.limit,

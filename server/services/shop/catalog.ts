@@ -8,6 +8,7 @@ export interface ProductFilter {
   type?: ProductType;
   active: boolean;
   visible: boolean;
+  sticky?: boolean;
   sort: 'position' | 'newest' | 'price_asc' | 'price_desc';
   page: number;
   limit: number;
@@ -30,6 +31,10 @@ export async function listProducts(db: Queryable, f: ProductFilter): Promise<{ d
     where += ` AND p.type = $${params.length}`;
   } else {
     where += " AND p.type <> 'card'";
+  }
+  if (f.sticky !== undefined) {
+    params.push(f.sticky);
+    where += ` AND p.sticky = $${params.length}`;
   }
   if (f.categories.length > 0) {
     params.push(f.categories);
