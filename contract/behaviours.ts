@@ -60,3 +60,18 @@ export const certificatePdf = defineCall({
   params: v.object({ uuid: Uuid }),
   response: v.blob(),
 });
+
+export const certificateAward = defineCall({
+  method: 'POST',
+  path: '/operator/certificates',
+  auth: 'public',
+  summary:
+    "Operator only (X-Operator-Key): awards a certificate to an installer's company (after a training); " +
+    'valid for the certificate’s longevity from issued_on (default today); notifies the installer.',
+  body: v.strictObject({
+    email: v.pipe(v.string('Give the installer’s e-mail.'), v.email('Give the installer’s e-mail.')),
+    slug: v.pipe(v.string('Give the certificate slug.'), v.regex(/^[a-z0-9-]{1,60}$/, 'Give the certificate slug.')),
+    issued_on: v.optional(v.pipe(v.string(), v.isoDate('Give the date as yyyy-mm-dd.'))),
+  }),
+  response: Certificate,
+});

@@ -1,3 +1,4 @@
+import { CERTIFICATE_COMMANDS } from '../routes/behaviours/certificate-operator-commands.ts';
 import { PROJECT_COMMANDS } from '../routes/projects/project-operator-commands.ts';
 import { SHOP_OPERATOR_COMMANDS } from '../services/orders/shop-operator-commands.ts';
 import type { OperatorClient } from './operator-client.ts';
@@ -30,6 +31,7 @@ export const COMMANDS: Record<string, OperatorCommand> = {
   },
   ...SUPPORT_COMMANDS,
   ...PROJECT_COMMANDS,
+  ...CERTIFICATE_COMMANDS,
   ...SHOP_OPERATOR_COMMANDS,
 };
 

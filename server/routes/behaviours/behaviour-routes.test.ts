@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { behaviourList, Certificate } from '../../../contract/behaviours.ts';
-import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
 
 describe('behaviours and certificates', () => {
   const t = useTestApp();
@@ -87,5 +87,40 @@ describe('behaviours and certificates', () => {
     );
     const res = await pdf(row!.uuid, pl);
     expect(res.status).toBe(200);
+  });
+
+  it('staff award a certificate: valid for its longevity, listed for the company, the installer notified', async () => {
+    const key = { 'x-operator-key': TEST_OPERATOR_KEY };
+    const award = { email: 'Owner.RO@example.com', slug: 'sun-tunnel', issued_on: '2026-01-31' };
+    expect((await t.call('POST', '/api/operator/certificates', award)).status).toBe(401);
+    const res = await t.call<Certificate>('POST', '/api/operator/certificates', award, key);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      slug: 'sun-tunnel',
+      issued_on: '2026-01-31',
+      expires_on: '2028-01-31',
+      expired: false,
+    });
+    const list = await t.call<Certificate[]>('GET', '/api/v1/behaviour/certificates', undefined, ro);
+    expect(list.body.map((c) => c.uuid)).toContain(res.body.uuid);
+    expect((await pdf(res.body.uuid, ro)).status).toBe(200);
+    expect((await pdf(res.body.uuid, pl)).status).toBe(404);
+    const [note] = await t.deps.db.query<{ event: string; meta: { certificate_uuid: string } }>(
+      "SELECT n.event, n.meta FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'owner.ro@example.com' AND n.event = 'certificate.awarded'",
+    );
+    expect(note?.meta.certificate_uuid).toBe(res.body.uuid);
+
+    const unknown = await t.call('POST', '/api/operator/certificates', { ...award, slug: 'astronaut' }, key);
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Certificate not found.' } });
+    const nobody = await t.call('POST', '/api/operator/certificates', { ...award, email: 'nobody@example.com' }, key);
+    expect(nobody).toMatchObject({ status: 404, body: { message: 'Installer not found.' } });
+    const bad = await t.call<{ errors: Record<string, string[]> }>(
+      'POST',
+      '/api/operator/certificates',
+      { email: 'x', slug: '', issued_on: '31.1.2026' },
+      key,
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'issued_on', 'slug']);
   });
 });

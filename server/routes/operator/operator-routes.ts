@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { Mounter } from '../../http/mount.ts';
+import { registerCertificateOperatorRoutes } from '../behaviours/certificate-operator-routes.ts';
 import { registerProjectOperatorRoutes } from '../projects/project-operator-routes.ts';
 import { registerEmulationOperatorRoutes } from '../support/emulation-operator-routes.ts';
 import { registerSupportOperatorRoutes } from '../support/support-operator-routes.ts';
@@ -31,4 +32,5 @@ export function registerOperatorRoutes(api: Hono<AppEnv>, mount: Mounter, deps: 
   registerSupportOperatorRoutes(mount, deps);
   registerEmulationOperatorRoutes(mount, deps);
   registerProjectOperatorRoutes(mount, deps);
+  registerCertificateOperatorRoutes(mount, deps);
 }

@@ -1,0 +1,24 @@
+import { OperatorError } from '../../cli/operator-client.ts';
+import type { OperatorCommand } from '../../cli/operator-commands.ts';
+
+const USAGE = 'Usage: npm run operator -- certificate <e-mail> <slug> [yyyy-mm-dd]';
+
+/** CLI rows for certificates (spread into COMMANDS). */
+export const CERTIFICATE_COMMANDS: Record<string, OperatorCommand> = {
+  certificate: {
+    usage: 'certificate <e-mail> <slug> [date]',
+    summary:
+      "Award a certificate (certified-installer, flashing-training, sun-tunnel, decor-specialist) to an installer's company.",
+    async run(client, [email, slug, issuedOn]) {
+      if (!email || !slug || (issuedOn !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(issuedOn))) {
+        throw new OperatorError(USAGE);
+      }
+      const answer = (await client.request('POST', '/operator/certificates', {
+        email,
+        slug,
+        ...(issuedOn ? { issued_on: issuedOn } : {}),
+      })) as { name: string; expires_on: string };
+      return `Awarded "${answer.name}" to the company of ${email}, valid until ${answer.expires_on}.`;
+    },
+  },
+};
