@@ -21,6 +21,14 @@ describe('public files', () => {
     const etag = res.headers.get('etag')!;
     const again = await t.app.request(`${BASE}/content/spring-promo-l.svg`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+    const gzip = await t.app.request(`${BASE}/content/spring-promo-l.svg`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const weak = gzip.headers.get('etag')!;
+    expect(weak).toBe(`W/${etag}`);
+    const revalidated = await t.app.request(`${BASE}/content/spring-promo-l.svg`, {
+      headers: { 'if-none-match': `"other", ${weak}`, 'accept-encoding': 'gzip' },
+    });
+    expect(revalidated.status).toBe(304);
     const head = await t.app.request(`${BASE}/content/spring-promo-s.svg`, { method: 'HEAD' });
     expect(head.status).toBe(200);
   });

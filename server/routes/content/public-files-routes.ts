@@ -104,10 +104,17 @@ export function registerPublicFileRoutes(app: Hono<AppEnv>, deps: Deps): void {
       // An SVG opened on its own must not run anything.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     };
-    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+    if (etagMatches(c.req.header('if-none-match'), file.etag)) return c.body(null, 304, headers);
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, headers);
   });
+}
+
+/** Weak comparison (RFC 9110): compression turns our ETag into W/"…", which the browser then sends back. */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 function notFound(c: Context<AppEnv>) {
