@@ -12,6 +12,10 @@ export const NumericId = v.pipe(
   v.maxValue(2_147_483_647, 'Must be a numeric id.'),
 );
 
+/** PostgreSQL text and jsonb cannot hold NUL characters; refuse them as bad input rather than fail later. */
+const noNul = (text: string) => !text.includes('\u0000') && !text.includes('\\u0000');
+const NO_NUL = 'Control characters are not allowed.';
+
 /** Checkbox-like flags: the app sends booleans, older clients 0/1; the server always sees a boolean. */
 export const Flag = v.pipe(
   v.union([v.boolean(), v.picklist([0, 1])], 'Must be true or false.'),
@@ -31,6 +35,7 @@ function isJsonObject(text: string): boolean {
 export const JsonObjectText = v.pipe(
   v.string('Must be JSON text.'),
   v.maxLength(20_000, 'The JSON text is too long.'),
+  v.check(noNul, NO_NUL),
   v.check(isJsonObject, 'Must be a JSON object.'),
   v.transform((text) => JSON.parse(text) as Record<string, unknown>),
 );
@@ -48,11 +53,12 @@ function isJson(text: string): boolean {
 export const SurveyResponseText = v.pipe(
   v.string('Must be JSON text.'),
   v.maxLength(20_000, 'The survey is too long.'),
+  v.check(noNul, NO_NUL),
   v.check(isJson, 'Must be JSON text.'),
   v.transform((text) => JSON.parse(text) as unknown),
   v.array(
     v.object({
-      id: v.number('Each answer needs its question id.'),
+      id: v.pipe(v.number('Each answer needs its question id.'), v.integer('Each answer needs its question id.')),
       question: v.pipe(v.string('Each answer needs its question.'), v.maxLength(500)),
       answers: v.pipe(
         v.array(v.pipe(v.string('Answers are text.'), v.maxLength(500)), 'Answers are a list.'),
@@ -68,6 +74,7 @@ export const SurveyResponseText = v.pipe(
 export const PersonName = (what: 'name' | 'surname') =>
   v.pipe(
     v.string(`The ${what} is required.`),
+    v.check(noNul, NO_NUL),
     v.trim(),
     v.minLength(2, `The ${what} needs at least 2 characters.`),
     v.maxLength(60, `The ${what} is too long.`),
@@ -76,6 +83,7 @@ export const PersonName = (what: 'name' | 'surname') =>
 
 const RegistrationNumber = v.pipe(
   v.string('The registration number must be text.'),
+  v.check(noNul, NO_NUL),
   v.trim(),
   v.maxLength(32, 'The registration number is too long.'),
 );
@@ -84,6 +92,7 @@ const RegistrationNumber = v.pipe(
 const NonEmpty = (what: string, min: number, max = 120) =>
   v.pipe(
     v.string(`The ${what} must be text.`),
+    v.check(noNul, NO_NUL),
     v.trim(),
     v.nonEmpty(`The ${what} cannot be empty.`),
     // Empty text gets only the 'cannot be empty' message, not also the length one.
@@ -91,7 +100,12 @@ const NonEmpty = (what: string, min: number, max = 120) =>
     v.maxLength(max, `The ${what} is too long.`),
   );
 
-const LanguageId = v.pipe(v.number('The language must be a number.'), v.integer('Unknown language.'));
+const LanguageId = v.pipe(
+  v.number('The language must be a number.'),
+  v.integer('Unknown language.'),
+  v.minValue(1, 'Unknown language.'),
+  v.maxValue(1000, 'Unknown language.'),
+);
 
 export const UpdateCompanyRequest = v.strictObject({
   /** 2 = the Czech/Slovak terms were declined: the club profile is closed. */
@@ -120,7 +134,12 @@ export const updateCompany = defineCall({
 });
 
 export const UpdateCompanyTypeRequest = v.strictObject({
-  company_type: v.pipe(v.number('Choose a company type.'), v.integer('Choose a company type.')),
+  company_type: v.pipe(
+    v.number('Choose a company type.'),
+    v.integer('Choose a company type.'),
+    v.minValue(1, 'Choose a company type.'),
+    v.maxValue(2_147_483_647, 'Choose a company type.'),
+  ),
   disclaimer_accepted: v.optional(Flag, false),
   declaration_accepted: v.optional(Flag, false),
 });

@@ -81,6 +81,7 @@ describe('PATCH /v1/company/:id and /v1/company/:uuid/companyType', () => {
   it('sets a company type of the region; required disclaimer and declaration must be accepted', async () => {
     const ro = await as('owner.ro@example.com');
     const path = `/api/v1/company/${ro.installer.company_id}/companyType`;
+    expect((await t.call('PATCH', path, { company_type: 99999999999 }, ro.auth)).status).toBe(400);
     expect(await t.call('PATCH', path, { company_type: 21 }, ro.auth)).toMatchObject({
       status: 400,
       body: { errors: { company_type: ['Choose a company type of your country.'] } },

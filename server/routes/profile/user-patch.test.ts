@@ -68,6 +68,12 @@ describe('PATCH /v1/company/user/:id and /v1/installer/user/:uuid', () => {
     });
     const lang = await t.call('PATCH', `/api/v1/company/user/${id}`, { languages_id: 99 }, me.auth);
     expect(lang).toMatchObject({ status: 400, body: { errors: { languages_id: ['Unknown language.'] } } });
+    // Hostile input is a 400 on the field, never a database error.
+    for (const body of [{ name: 'An\u0000na' }, { options: '{"a":"\\u0000"}' }, { languages_id: 1e12 }]) {
+      const res = await t.call('PATCH', `/api/v1/company/user/${id}`, body, me.auth);
+      expect(res.status).toBe(400);
+      expect(Object.keys((res.body as { errors: object }).errors)).toEqual(Object.keys(body));
+    }
     const badId = await t.call('PATCH', '/api/v1/company/user/abc', { name: 'Anna' }, me.auth);
     expect(badId).toMatchObject({ status: 400, body: { errors: { id: ['Must be a numeric id.'] } } });
   });
