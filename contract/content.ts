@@ -53,6 +53,7 @@ export type ContentItem = v.InferOutput<typeof ContentItem>;
 
 const ContentTypes = v.pipe(
   v.string(),
+  v.maxLength(100, 'Content types are news and tutorial.'),
   v.transform((text) => text.split(',').map((part) => part.trim())),
   v.array(v.picklist(CONTENT_TYPES, 'Content types are news and tutorial.')),
   v.minLength(1, 'Name at least one content type.'),
@@ -61,6 +62,7 @@ const ContentTypes = v.pipe(
 /** `options=sticky` asks only for sticky items (the home slider, at most 5). */
 const ContentOptions = v.pipe(
   v.string(),
+  v.maxLength(100, 'The only option is sticky.'),
   v.transform((text) =>
     text
       .split(',')

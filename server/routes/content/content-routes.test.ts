@@ -133,6 +133,14 @@ describe('content: news and tutorials', () => {
     );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['content_types.0', 'limit', 'options.0', 'page']);
+    const long = await t.call<{ errors: Record<string, string[]> }>(
+      'GET',
+      `/api/v1/content?content_types=${'news,'.repeat(5000)}`,
+      undefined,
+      tokens['owner.pl'],
+    );
+    expect(long.status).toBe(400);
+    expect(Object.keys(long.body.errors)).toEqual(['content_types']);
     const badId = await t.call('GET', '/api/v1/content/not-a-uuid', undefined, tokens['owner.pl']);
     expect(badId.status).toBe(400);
     expect((await t.call('GET', '/api/v1/content')).status).toBe(401);
