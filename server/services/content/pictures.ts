@@ -17,7 +17,7 @@ export const SIZES = { s: [320, 180], thumb: [480, 270], l: [1280, 720] } as con
 export type PictureSize = keyof typeof SIZES;
 
 export const PICTURES: Record<string, Picture> = {
-  'spring-promo': { caption: 'Spring promotion', motif: 'roof', hue: 205 },
+  'spring-promo': { caption: 'Double points', motif: 'roof', hue: 205 },
   'flashing-kit': { caption: 'Flashing kits', motif: 'detail', hue: 30 },
   'attic-light': { caption: 'Light in the attic', motif: 'attic', hue: 45 },
   'training-day': { caption: 'Installer training day', motif: 'workshop', hue: 150 },
