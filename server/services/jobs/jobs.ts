@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/db.ts';
 import { expirePoints, warnExpiringPoints } from '../points/points-expiry.ts';
 import { markOverdueProjectsLost } from '../projects/project-transitions.ts';
+import { settleDueTopUps } from '../providers/club-card.ts';
 
 /** A scheduled job: a plain function of the database and the time, so tests call it directly. */
 export type Job = (db: Db, now: Date) => Promise<number>;
@@ -11,6 +12,7 @@ export const JOBS: Record<string, Job> = {
   'projects.lost': markOverdueProjectsLost,
   'points.expire': expirePoints,
   'points.warn-expiring': warnExpiringPoints,
+  'card.settle': settleDueTopUps,
 };
 
 /** Runs every job once; answers what each did (rows changed or notices sent). */
