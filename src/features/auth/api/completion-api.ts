@@ -49,7 +49,9 @@ export async function saveCompletion(session: VerifyResponse, steps: CompletionS
     });
   }
   if (has('survey') && draft.surveyJson) {
-    await callApi(updateCompany, { params: { id }, body: { surveyResponse: draft.surveyJson }, token });
+    // The company PATCH takes the answers list itself ([{ id, question, answers }]).
+    const surveyResponse = JSON.stringify((JSON.parse(draft.surveyJson) as { answers: unknown[] }).answers);
+    await callApi(updateCompany, { params: { id }, body: { surveyResponse }, token });
   }
   const options = {
     ...(has('terms') ? { hasAgreedToTerms: true } : {}),
