@@ -9,7 +9,11 @@ import { dropExpiredToken } from './lib/auth/token-store.ts';
 import { setAccessTokenSource } from './lib/http/call-api.ts';
 import { activateLocale } from './lib/i18n/activate-locale.ts';
 import { initialLocale } from './lib/i18n/language-store.ts';
+import { registerOutboxMutations } from './lib/outbox/outbox-mutations.ts';
+import { loadOutbox } from './lib/outbox/outbox-store.ts';
+import { startOutbox } from './lib/outbox/outbox-sync.ts';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
+import { restoreQueryCache } from './lib/query/persist-cache.ts';
 import { createQueryClient } from './lib/query/query-client.ts';
 import { createAppRouter } from './router.ts';
 
@@ -33,7 +37,15 @@ onSessionEnded(() => {
   void router.navigate({ to: '/login' }).then(() => queryClient.removeQueries());
 });
 
-await activateLocale(initialLocale());
+// Queued writes replay through these defaults, so they exist before the stored outbox comes back.
+registerOutboxMutations(queryClient);
+// The cache is back before the router's loaders run: offline they would otherwise wait for a network.
+await Promise.all([
+  activateLocale(initialLocale()),
+  restoreQueryCache(queryClient),
+  loadOutbox(queryClient).catch(() => {}),
+]);
+startOutbox(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,0 +1,29 @@
+import { ApiError, CANCELLED, OFFLINE } from '../http/api-error.ts';
+
+const RACING_KEY = 'A request with this Idempotency-Key is still being processed. Try again shortly.';
+const MAX_DELAY_MS = 30_000;
+
+/**
+ * Whether a queued write that failed this way may pass later, so it stays queued: no answer, a cancelled
+ * request, a server failure, too many requests, or the same key still being processed. Anything else is the
+ * server's refusal: the same request would meet it again (the server even stores it), so the person decides.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const { status } = error;
+  if (status === OFFLINE || status === CANCELLED || status === 429 || status >= 500) return true;
+  return status === 409 && error.message === RACING_KEY;
+}
+
+export function isRefusal(error: unknown): boolean {
+  return !isTransient(error);
+}
+
+/** Queued writes retry as long as the failure is transient (they pause while offline). */
+export function retryQueued(_failureCount: number, error: unknown): boolean {
+  return isTransient(error);
+}
+
+export function queuedRetryDelay(failureCount: number): number {
+  return Math.min(1000 * 2 ** failureCount, MAX_DELAY_MS);
+}

@@ -1,0 +1,57 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { defaultShouldDehydrateQuery, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { del, get, set } from 'idb-keyval';
+
+/** Two weeks: a cache last saved a week ago still renders on a rooftop without signal. */
+export const CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
+
+/**
+ * The shape of the cached answers. Bump it when a contract answer changes shape: the old cache is then dropped
+ * on the next start. Queued writes are stored apart (src/lib/outbox/outbox-store.ts) and survive a bump.
+ */
+export const CACHE_DATA_VERSION = 'data-1';
+
+const CACHE_STORE_KEY = 'installer-club-query-cache';
+
+/** Successful answers are kept, except queries that opt out (`meta.persist: false`); never mutations. */
+export function shouldPersistQuery(query: Query): boolean {
+  return defaultShouldDehydrateQuery(query) && query.meta?.persist !== false && query.queryKey[0] !== 'auth';
+}
+
+/**
+ * Restores the cached answers from IndexedDB, then keeps saving them (throttled to one write a second). Resolves
+ * once restored, so the router's loaders find the cache instead of waiting on a network that is not there.
+ *
+ * The restore and save loop is ours rather than persistQueryClient's: @tanstack/query-persist-client-core pins
+ * an older query-core, whose second copy would cost bundle size and hydrate with mismatched classes
+ * (docs/decisions/0081-query-cache-persistence.md).
+ */
+export async function restoreQueryCache(queryClient: QueryClient, now = Date.now()): Promise<void> {
+  const persister = createAsyncStoragePersister({
+    storage: { getItem: (key) => get<string>(key), setItem: (key, value) => set(key, value), removeItem: del },
+    key: CACHE_STORE_KEY,
+  });
+  try {
+    const stored = await persister.restoreClient();
+    if (stored) {
+      const usable = stored.buster === CACHE_DATA_VERSION && now - stored.timestamp <= CACHE_MAX_AGE_MS;
+      if (usable) hydrate(queryClient, stored.clientState);
+      else await persister.removeClient();
+    }
+  } catch {
+    // An unreadable cache is dropped; the app starts from the network.
+    await Promise.resolve(persister.removeClient()).catch(() => {});
+  }
+  const save = () =>
+    void persister.persistClient({
+      buster: CACHE_DATA_VERSION,
+      timestamp: Date.now(),
+      clientState: dehydrate(queryClient, {
+        shouldDehydrateQuery: shouldPersistQuery,
+        shouldDehydrateMutation: () => false,
+      }),
+    });
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') save();
+  });
+}
