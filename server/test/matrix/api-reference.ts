@@ -90,6 +90,7 @@ function typeOf(schema: Schema | undefined, indent = ''): string {
   }
 }
 
+const unwrap = (s: Node): Node => (isOptional(s) || s?.type === 'nullable' ? unwrap(s.wrapped) : s);
 const isOptional = (s: Node) => ['optional', 'exact_optional', 'undefinedable', 'nullish'].includes(s?.type);
 const defaultOf = (s: Node) =>
   isOptional(s) && s.default !== undefined && typeof s.default !== 'function' ? s.default : undefined;
@@ -103,6 +104,14 @@ function fieldRows(schema: Schema | undefined, prefix = ''): string[] {
   return Object.entries(base.entries as Record<string, Node>).flatMap(([key, entry]) => {
     const name = `${prefix}${key}`;
     const inner = isOptional(entry) || entry.type === 'nullable' ? entry.wrapped : entry;
+    const item = inner?.type === 'array' ? unwrap(inner.item) : undefined;
+    if (item?.entries) {
+      const notes = constraintsOf(inner).join(', ');
+      return [
+        `| ${name}${isOptional(entry) ? ' (optional)' : ''} | array of objects | ${notes} |`,
+        ...fieldRows(item, `${name}[].`),
+      ];
+    }
     if (inner?.entries)
       return [`| ${name}${isOptional(entry) ? ' (optional)' : ''} | object | |`, ...fieldRows(inner, `${name}.`)];
     const notes = [...constraintsOf(inner ?? entry), ...collectUnionConstraints(inner)];
