@@ -1,6 +1,9 @@
 /// <reference lib="WebWorker" />
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { isApiUrl, isPublicFileUrl, RUNTIME_CACHES } from './runtime-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -8,10 +11,55 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page of the app is the same shell; /api must always reach the network (or fail honestly).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
+// Routes match in registration order: nothing below ever sees /api, which always reaches the network (or fails
+// honestly). Offline data comes from the app's persisted query cache, never from here (decision 0091).
+const week = 7 * 24 * 60 * 60;
+
+// The club's public files (pictures, region documents): immutable enough to serve from cache first.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && isPublicFileUrl(url),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.files,
+    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 4 * week, purgeOnQuotaError: true })],
+  }),
+);
+
+// Other same-origin images outside the precache and the API.
+registerRoute(
+  ({ request, url, sameOrigin }) => sameOrigin && request.destination === 'image' && !isApiUrl(url),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.images,
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 4 * week, purgeOnQuotaError: true })],
+  }),
+);
+
+// Fonts, should any be added outside the precache.
+registerRoute(
+  ({ request, url, sameOrigin }) => sameOrigin && request.destination === 'font' && !isApiUrl(url),
+  new StaleWhileRevalidate({
+    cacheName: RUNTIME_CACHES.fonts,
+    plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 52 * week })],
+  }),
+);
+
+// Every page of the app is the same shell; the API and real files (PDF links) are not pages.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/, /^\/pv\//] }));
 
 // The page decides when a waiting worker takes over (never over unsaved input).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Runtime caches of names no longer used are dropped when this worker takes over.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  const keep = new Set<string>(Object.values(RUNTIME_CACHES));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith('club-') && !keep.has(name)).map((name) => caches.delete(name)),
+        ),
+      ),
+  );
 });

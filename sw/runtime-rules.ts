@@ -1,0 +1,15 @@
+/** Runtime cache names; bump the suffix to drop a cache's content on the next activation. */
+export const RUNTIME_CACHES = {
+  files: 'club-public-files-v1',
+  images: 'club-images-v1',
+  fonts: 'club-fonts-v1',
+} as const;
+
+/** The API is never answered from any cache of the worker. */
+export function isApiUrl(url: URL): boolean {
+  return url.pathname === '/api' || url.pathname.startsWith('/api/');
+}
+
+export function isPublicFileUrl(url: URL): boolean {
+  return url.pathname.startsWith('/pv/app/public/files/');
+}
