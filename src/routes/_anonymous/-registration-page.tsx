@@ -21,8 +21,3 @@ export function RegistrationPage({ decor, invite }: { decor: boolean; invite: st
     />
   );
 }
-
-export function inviteSearch(search: Record<string, unknown>): { invite?: string } {
-  const invite = typeof search.invite === 'string' ? search.invite.trim().slice(0, 32) : '';
-  return invite ? { invite } : {};
-}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
-import { inviteSearch, RegistrationPage } from '../-registration-page.tsx';
+import { inviteSearch } from '../-invite-search.ts';
+import { RegistrationPage } from '../-registration-page.tsx';
 
 export const Route = createFileRoute('/_anonymous/register/')({
   validateSearch: inviteSearch,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { RegionalSettings } from '../../../contract/config.ts';
+import { emptyDraft, registrationSteps } from './registration-state.ts';
+
+const type = (id: number, disclaimer: 0 | 2, declaration: 0 | 2) => ({
+  id,
+  name_translated: '',
+  disclaimer_state: disclaimer,
+  declaration_state: declaration,
+  disclaimer_translated: '',
+  declaration_translated: '',
+});
+const settings = { company_type_state: 2, company_types: [type(21, 0, 0), type(23, 2, 2)] } as RegionalSettings;
+
+describe('the registration steps', () => {
+  it('has all 11 steps when the chosen type needs a disclaimer and a declaration', () => {
+    expect(registrationSteps(settings, { ...emptyDraft(), companyType: 23 }, false)).toEqual([
+      'region',
+      'user',
+      'company',
+      'address',
+      'type',
+      'disclaimer',
+      'declaration',
+      'survey',
+      'consent',
+      'review',
+      'complete',
+    ]);
+  });
+
+  it('drops the type steps where the country disables them, and the company steps for an invite', () => {
+    const disabled = { ...settings, company_type_state: 0 } as RegionalSettings;
+    expect(registrationSteps(disabled, emptyDraft(), false)).not.toContain('type');
+    expect(registrationSteps(settings, { ...emptyDraft(), companyType: 21 }, false)).not.toContain('disclaimer');
+    expect(registrationSteps(settings, emptyDraft(), true)).toEqual([
+      'region',
+      'user',
+      'consent',
+      'review',
+      'complete',
+    ]);
+  });
+});
