@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Container, Group, Menu, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { InstallButton } from '../lib/pwa/components/install-button.tsx';
+import { SignedInPwa } from '../lib/pwa/components/signed-in-pwa.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
 interface SignedInLayoutProps {
@@ -37,6 +39,7 @@ export function SignedInLayout({
               <Trans>Installer Club</Trans>
             </Link>
             <Group gap="md" wrap="nowrap">
+              <InstallButton />
               <Text fw={700} className="nowrap">
                 <Plural value={companyPoints} one="# point" other="# points" />
               </Text>
@@ -65,6 +68,7 @@ export function SignedInLayout({
           <LanguageSelect />
         </Container>
       </footer>
+      <SignedInPwa />
     </>
   );
 }

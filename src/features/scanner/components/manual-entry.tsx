@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useUnsavedInput } from '../../../lib/pwa/unsaved-input.ts';
 import { isPlausibleSerial, parseSerial } from '../parse-serial.ts';
 
 interface ManualEntryProps {
@@ -13,6 +14,7 @@ export function ManualEntry({ onSerial, disabled }: ManualEntryProps) {
   const { t } = useLingui();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  useUnsavedInput(value.trim() !== '');
 
   function submit(event: FormEvent) {
     event.preventDefault();
