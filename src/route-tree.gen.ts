@@ -16,6 +16,11 @@ import { Route as AnonymousLoginRouteImport } from './routes/_anonymous/login'
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
 import { Route as AnonymousRegisterIndexRouteImport } from './routes/_anonymous/register/index'
 import { Route as AnonymousRegisterDecorRouteImport } from './routes/_anonymous/register/decor'
+import { Route as SignedInProjectsIndexRouteImport } from './routes/_signed-in/projects/index'
+import { Route as SignedInProjectsUuidRouteImport } from './routes/_signed-in/projects/$uuid'
+import { Route as SignedInProjectsAddRouteImport } from './routes/_signed-in/projects/add'
+import { Route as SignedInProjectsUuidIndexRouteImport } from './routes/_signed-in/projects/$uuid/index'
+import { Route as SignedInProjectsUuidSurveyRouteImport } from './routes/_signed-in/projects/$uuid/survey'
 
 const AnonymousRoute = AnonymousRouteImport.update({
   id: '/_anonymous',
@@ -50,20 +55,56 @@ const AnonymousRegisterDecorRoute = AnonymousRegisterDecorRouteImport.update({
   path: '/register/decor',
   getParentRoute: () => AnonymousRoute,
 } as any)
+const SignedInProjectsIndexRoute = SignedInProjectsIndexRouteImport.update({
+  id: '/projects/',
+  path: '/projects/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProjectsUuidRoute = SignedInProjectsUuidRouteImport.update({
+  id: '/projects/$uuid',
+  path: '/projects/$uuid',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProjectsAddRoute = SignedInProjectsAddRouteImport.update({
+  id: '/projects/add',
+  path: '/projects/add',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProjectsUuidIndexRoute =
+  SignedInProjectsUuidIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => SignedInProjectsUuidRoute,
+  } as any)
+const SignedInProjectsUuidSurveyRoute =
+  SignedInProjectsUuidSurveyRouteImport.update({
+    id: '/survey',
+    path: '/survey',
+    getParentRoute: () => SignedInProjectsUuidRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
   '/maintenance': typeof MaintenanceRoute
   '/login': typeof AnonymousLoginRoute
   '/register/decor': typeof AnonymousRegisterDecorRoute
+  '/projects/$uuid': typeof SignedInProjectsUuidRouteWithChildren
+  '/projects/add': typeof SignedInProjectsAddRoute
   '/register/': typeof AnonymousRegisterIndexRoute
+  '/projects/': typeof SignedInProjectsIndexRoute
+  '/projects/$uuid/survey': typeof SignedInProjectsUuidSurveyRoute
+  '/projects/$uuid/': typeof SignedInProjectsUuidIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SignedInIndexRoute
   '/maintenance': typeof MaintenanceRoute
   '/login': typeof AnonymousLoginRoute
   '/register/decor': typeof AnonymousRegisterDecorRoute
+  '/projects/add': typeof SignedInProjectsAddRoute
   '/register': typeof AnonymousRegisterIndexRoute
+  '/projects': typeof SignedInProjectsIndexRoute
+  '/projects/$uuid/survey': typeof SignedInProjectsUuidSurveyRoute
+  '/projects/$uuid': typeof SignedInProjectsUuidIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -73,13 +114,37 @@ export interface FileRoutesById {
   '/_anonymous/login': typeof AnonymousLoginRoute
   '/_signed-in/': typeof SignedInIndexRoute
   '/_anonymous/register/decor': typeof AnonymousRegisterDecorRoute
+  '/_signed-in/projects/$uuid': typeof SignedInProjectsUuidRouteWithChildren
+  '/_signed-in/projects/add': typeof SignedInProjectsAddRoute
   '/_anonymous/register/': typeof AnonymousRegisterIndexRoute
+  '/_signed-in/projects/': typeof SignedInProjectsIndexRoute
+  '/_signed-in/projects/$uuid/survey': typeof SignedInProjectsUuidSurveyRoute
+  '/_signed-in/projects/$uuid/': typeof SignedInProjectsUuidIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/maintenance' | '/login' | '/register/decor' | '/register/'
+  fullPaths:
+    | '/'
+    | '/maintenance'
+    | '/login'
+    | '/register/decor'
+    | '/projects/$uuid'
+    | '/projects/add'
+    | '/register/'
+    | '/projects/'
+    | '/projects/$uuid/survey'
+    | '/projects/$uuid/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/maintenance' | '/login' | '/register/decor' | '/register'
+  to:
+    | '/'
+    | '/maintenance'
+    | '/login'
+    | '/register/decor'
+    | '/projects/add'
+    | '/register'
+    | '/projects'
+    | '/projects/$uuid/survey'
+    | '/projects/$uuid'
   id:
     | '__root__'
     | '/_anonymous'
@@ -88,7 +153,12 @@ export interface FileRouteTypes {
     | '/_anonymous/login'
     | '/_signed-in/'
     | '/_anonymous/register/decor'
+    | '/_signed-in/projects/$uuid'
+    | '/_signed-in/projects/add'
     | '/_anonymous/register/'
+    | '/_signed-in/projects/'
+    | '/_signed-in/projects/$uuid/survey'
+    | '/_signed-in/projects/$uuid/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -148,6 +218,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AnonymousRegisterDecorRouteImport
       parentRoute: typeof AnonymousRoute
     }
+    '/_signed-in/projects/': {
+      id: '/_signed-in/projects/'
+      path: '/projects'
+      fullPath: '/projects/'
+      preLoaderRoute: typeof SignedInProjectsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/projects/$uuid': {
+      id: '/_signed-in/projects/$uuid'
+      path: '/projects/$uuid'
+      fullPath: '/projects/$uuid'
+      preLoaderRoute: typeof SignedInProjectsUuidRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/projects/add': {
+      id: '/_signed-in/projects/add'
+      path: '/projects/add'
+      fullPath: '/projects/add'
+      preLoaderRoute: typeof SignedInProjectsAddRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/projects/$uuid/': {
+      id: '/_signed-in/projects/$uuid/'
+      path: '/'
+      fullPath: '/projects/$uuid/'
+      preLoaderRoute: typeof SignedInProjectsUuidIndexRouteImport
+      parentRoute: typeof SignedInProjectsUuidRoute
+    }
+    '/_signed-in/projects/$uuid/survey': {
+      id: '/_signed-in/projects/$uuid/survey'
+      path: '/survey'
+      fullPath: '/projects/$uuid/survey'
+      preLoaderRoute: typeof SignedInProjectsUuidSurveyRouteImport
+      parentRoute: typeof SignedInProjectsUuidRoute
+    }
   }
 }
 
@@ -167,12 +272,31 @@ const AnonymousRouteWithChildren = AnonymousRoute._addFileChildren(
   AnonymousRouteChildren,
 )
 
+interface SignedInProjectsUuidRouteChildren {
+  SignedInProjectsUuidSurveyRoute: typeof SignedInProjectsUuidSurveyRoute
+  SignedInProjectsUuidIndexRoute: typeof SignedInProjectsUuidIndexRoute
+}
+
+const SignedInProjectsUuidRouteChildren: SignedInProjectsUuidRouteChildren = {
+  SignedInProjectsUuidSurveyRoute: SignedInProjectsUuidSurveyRoute,
+  SignedInProjectsUuidIndexRoute: SignedInProjectsUuidIndexRoute,
+}
+
+const SignedInProjectsUuidRouteWithChildren =
+  SignedInProjectsUuidRoute._addFileChildren(SignedInProjectsUuidRouteChildren)
+
 interface SignedInRouteChildren {
   SignedInIndexRoute: typeof SignedInIndexRoute
+  SignedInProjectsUuidRoute: typeof SignedInProjectsUuidRouteWithChildren
+  SignedInProjectsAddRoute: typeof SignedInProjectsAddRoute
+  SignedInProjectsIndexRoute: typeof SignedInProjectsIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInIndexRoute: SignedInIndexRoute,
+  SignedInProjectsUuidRoute: SignedInProjectsUuidRouteWithChildren,
+  SignedInProjectsAddRoute: SignedInProjectsAddRoute,
+  SignedInProjectsIndexRoute: SignedInProjectsIndexRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 import { InstallButton } from '../lib/pwa/components/install-button.tsx';
 import { SignedInPwa } from '../lib/pwa/components/signed-in-pwa.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { OfflineBanner } from './outbox/offline-banner.tsx';
+import { OutboxRefusals } from './outbox/outbox-refusals.tsx';
+import { OutboxStatus } from './outbox/outbox-status.tsx';
 
 interface SignedInLayoutProps {
   firstName: string;
@@ -27,6 +30,7 @@ export function SignedInLayout({
   const { t } = useLingui();
   return (
     <>
+      <OfflineBanner />
       {emulatedBy && (
         <Alert role="status" color="orange" variant="filled" radius={0}>
           <Trans>Emulated session: {emulatedBy} is using the club as this user.</Trans>
@@ -58,9 +62,21 @@ export function SignedInLayout({
               </Menu>
             </Group>
           </Group>
+          <Group justify="space-between" wrap="wrap" mt="sm" gap="sm">
+            <Group component="nav" aria-label={t`Main`} gap="xs">
+              <Button component={Link} to="/" variant="subtle" size="md">
+                <Trans>Home</Trans>
+              </Button>
+              <Button component={Link} to="/projects" variant="subtle" size="md">
+                <Trans>Projects</Trans>
+              </Button>
+            </Group>
+            <OutboxStatus />
+          </Group>
         </Container>
       </header>
       <Container size="lg" py="xl" component="main">
+        <OutboxRefusals />
         {children}
       </Container>
       <footer>

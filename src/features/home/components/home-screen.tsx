@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { CompanyPointsCard } from './company-points-card.tsx';
 
 interface HomeScreenProps {
@@ -16,6 +17,9 @@ export function HomeScreen({ firstName, companyName, companyPoints }: HomeScreen
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CompanyPointsCard companyName={companyName} points={companyPoints} />
+        <Button component={Link} to="/projects" size="xl" variant="light" h="auto" py="lg">
+          <Trans>Projects</Trans>
+        </Button>
       </SimpleGrid>
     </Stack>
   );

@@ -1,0 +1,53 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { projectDelete, projectSurveySubmit } from '../../../../contract/projects.ts';
+import { callApi } from '../../../lib/http/call-api.ts';
+import { type AddScanVars, outboxKeys, queuedNow } from '../../../lib/outbox/outbox-keys.ts';
+import { projectKeys } from '../../../lib/outbox/project-keys.ts';
+
+/** Queues a scan into a project (which may itself still be queued): the uuid and key are chosen now. */
+export function newScan(projectUuid: string, code: string): AddScanVars {
+  return { ...queuedNow(), uuid: crypto.randomUUID(), projectUuid, code };
+}
+
+/**
+ * Drops a queued write that has not started yet (a scan removed before it was sent); answers false when it is
+ * already on its way, and the removal must be queued instead.
+ */
+export function discardIfWaiting(queryClient: QueryClient, key: readonly unknown[], uuid: string): boolean {
+  const cache = queryClient.getMutationCache();
+  const mutation = cache
+    .findAll({ mutationKey: key })
+    .find((m) => (m.state.variables as { uuid?: string } | undefined)?.uuid === uuid);
+  if (!mutation || (mutation.state.status === 'pending' && !mutation.state.isPaused)) return false;
+  cache.remove(mutation);
+  return true;
+}
+
+export const scanWriteKeys = { add: outboxKeys.addScan, remove: outboxKeys.deleteScan } as const;
+
+/** Deleting a project needs the network (it is refused once products exist, which only the server knows). */
+export function deleteProjectMutation(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['projects', 'delete'],
+    mutationFn: ({ uuid, key }: { uuid: string; key: string }) =>
+      callApi(projectDelete, { params: { uuid }, headers: { 'Idempotency-Key': key } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+  });
+}
+
+export function submitSurveyMutation(queryClient: QueryClient, uuid: string) {
+  return mutationOptions({
+    mutationKey: ['projects', 'survey', uuid],
+    mutationFn: ({ answers, key }: { answers: { question_id: number; answer_id: number }[]; key: string }) =>
+      callApi(projectSurveySubmit, {
+        params: { uuid },
+        body: { response: JSON.stringify(answers) },
+        headers: { 'Idempotency-Key': key },
+      }),
+    onSuccess: (project) => {
+      queryClient.setQueryData(projectKeys.detail(uuid), project);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['points'] });
+    },
+  });
+}

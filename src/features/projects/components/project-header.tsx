@@ -1,0 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Project } from '../../../../contract/projects.ts';
+import { formatDate } from '../project-rules.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** Id, available points, created date, address and status of one project. */
+export function ProjectHeader({ project, queued }: { project: Project; queued: boolean }) {
+  const { t } = useLingui();
+  const address = [project.street_name, [project.postal_code, project.city].filter(Boolean).join(' ')].join(', ');
+  const fact = (label: string, value: string) => (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{value}</Text>
+    </Stack>
+  );
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Title order={1}>{address}</Title>
+          <StatusBadge statusId={project.status.id} queued={queued} />
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {fact(t`Project ID`, queued ? '–' : String(project.id))}
+          {fact(t`Available points`, `${project.available_points} / ${project.max_points}`)}
+          {fact(t`Created`, formatDate(project.created_at))}
+          {fact(t`Address`, address)}
+        </SimpleGrid>
+        {queued && (
+          <Text size="sm">
+            <Trans>This project is saved on this device and will be sent when the signal is back.</Trans>
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

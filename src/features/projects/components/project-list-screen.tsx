@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ProjectListStatus } from '../../../lib/outbox/project-keys.ts';
+import { refusalMessage } from '../../../lib/outbox/refusal-messages.ts';
+import { projectListQuery } from '../api/project-queries.ts';
+import { useQueuedProjects } from '../hooks/use-queued-work.ts';
+import { LIST_TABS } from '../project-rules.ts';
+import { PageLinks } from './page-links.tsx';
+import { ProjectTable } from './project-table.tsx';
+
+interface ProjectListScreenProps {
+  status: ProjectListStatus;
+  page: number;
+  onChange: (next: { status: ProjectListStatus; page: number }) => void;
+}
+
+/** The company's projects by status; projects created offline show first, waiting to sync. */
+export function ProjectListScreen({ status, page, onChange }: ProjectListScreenProps) {
+  const { t, i18n } = useLingui();
+  const query = useQuery(projectListQuery(status, page));
+  const queued = useQueuedProjects();
+  const labels: Record<ProjectListStatus, string> = {
+    open: t`All`,
+    review: t`In review`,
+    closed: t`Closed`,
+    lost: t`Lost`,
+  };
+  const shownQueued = status === 'open' && page === 1 ? queued : [];
+  const projects = query.data?.data ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>
+          <Trans>Projects</Trans>
+        </Title>
+        <Button component={Link} to="/projects/add" size="lg">
+          <Trans>New project</Trans>
+        </Button>
+      </Group>
+      <Tabs value={status} onChange={(next) => onChange({ status: (next ?? 'open') as ProjectListStatus, page: 1 })}>
+        <Tabs.List aria-label={t`Project status`}>
+          {LIST_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {labels[tab]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {query.isError && !query.data && (
+        <Text role="alert" c="red">
+          {i18n._(refusalMessage(query.error))}
+        </Text>
+      )}
+      {query.isPending && query.fetchStatus === 'paused' && (
+        <Text role="status">
+          <Trans>These projects are not saved on this device yet. They will load when the signal is back.</Trans>
+        </Text>
+      )}
+      {query.isPending && query.fetchStatus === 'fetching' && <Loader aria-label={t`Loading projects`} />}
+      {(projects.length > 0 || shownQueued.length > 0) && <ProjectTable projects={projects} queued={shownQueued} />}
+      {query.isSuccess && projects.length === 0 && shownQueued.length === 0 && (
+        <Text>
+          <Trans>No projects here yet.</Trans>
+        </Text>
+      )}
+      <PageLinks
+        page={page}
+        lastPage={query.data?.last_page ?? 1}
+        onPage={(next) => onChange({ status, page: next })}
+      />
+    </Stack>
+  );
+}

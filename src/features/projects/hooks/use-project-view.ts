@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Project } from '../../../../contract/projects.ts';
+import type { ApiError } from '../../../lib/http/api-error.ts';
+import type { CreateProjectVars } from '../../../lib/outbox/outbox-keys.ts';
+import { projectQuery } from '../api/project-queries.ts';
+import { useQueuedProject } from './use-queued-work.ts';
+
+/** What a project queued on this device looks like until the server answers. */
+export function queuedProject(v: CreateProjectVars): Project {
+  return {
+    id: 0,
+    uuid: v.uuid,
+    name: '',
+    street_name: v.streetName,
+    city: v.city,
+    postal_code: v.postalCode,
+    created_at: v.queuedAt,
+    status: { id: 1, name: 'open' },
+    days_left: null,
+    available_points: 0,
+    calculated_available_points: 0,
+    max_points: 0,
+    calculated_max_points: 0,
+    products_count: 0,
+    products: [],
+    survey: [],
+    lead: null,
+  };
+}
+
+export interface ProjectView {
+  project: Project | undefined;
+  /** Created on this device and not on the server yet. */
+  queued: boolean;
+  refused: ApiError | null;
+  /** Not on this device and no network to fetch it. */
+  unavailable: boolean;
+  error: unknown;
+}
+
+export function useProjectView(uuid: string): ProjectView {
+  const waiting = useQueuedProject(uuid);
+  const query = useQuery({ ...projectQuery(uuid), enabled: !waiting });
+  if (query.data) return { project: query.data, queued: false, refused: null, unavailable: false, error: null };
+  if (waiting)
+    return {
+      project: queuedProject(waiting.variables),
+      queued: true,
+      refused: waiting.refused,
+      unavailable: false,
+      error: null,
+    };
+  return {
+    project: undefined,
+    queued: false,
+    refused: null,
+    unavailable: query.fetchStatus === 'paused',
+    error: query.error,
+  };
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { prefetchReachable, projectQuery } from '../../../features/projects/api/project-queries.ts';
+import { ProjectDetailFrame } from '../../../features/projects/components/project-detail-frame.tsx';
+
+export const Route = createFileRoute('/_signed-in/projects/$uuid')({
+  loader: ({ context: { queryClient }, params }) => prefetchReachable(queryClient, projectQuery(params.uuid)),
+  component: ProjectPage,
+});
+
+function ProjectPage() {
+  const { uuid } = Route.useParams();
+  const navigate = Route.useNavigate();
+  const tab = useLocation({ select: (l) => (l.pathname.endsWith('/survey') ? 'survey' : 'products') });
+  return (
+    <ProjectDetailFrame
+      uuid={uuid}
+      tab={tab}
+      onTab={(next) =>
+        void navigate({ to: next === 'survey' ? '/projects/$uuid/survey' : '/projects/$uuid', params: { uuid } })
+      }
+    >
+      <Outlet />
+    </ProjectDetailFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { prefetchReachable, projectListQuery } from '../../../features/projects/api/project-queries.ts';
+import { ProjectListScreen } from '../../../features/projects/components/project-list-screen.tsx';
+
+const Search = v.object({
+  status: v.fallback(v.optional(v.picklist(['review', 'closed', 'lost'])), undefined),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
+
+export const Route = createFileRoute('/_signed-in/projects/')({
+  validateSearch: (search) => v.parse(Search, search),
+  loaderDeps: ({ search }) => ({ status: search.status ?? ('open' as const), page: search.page ?? 1 }),
+  loader: ({ context: { queryClient }, deps }) =>
+    prefetchReachable(queryClient, projectListQuery(deps.status, deps.page)),
+  component: ProjectsPage,
+});
+
+function ProjectsPage() {
+  const { status = 'open', page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProjectListScreen
+      status={status}
+      page={page}
+      onChange={(next) =>
+        void navigate({
+          search: {
+            status: next.status === 'open' ? undefined : next.status,
+            page: next.page > 1 ? next.page : undefined,
+          },
+        })
+      }
+    />
+  );
+}
