@@ -163,6 +163,16 @@ async function notificationSeeds(tx: Queryable): Promise<NotificationSeed[]> {
       at: '2024-05-20T09:10:00Z',
       read: false,
     },
+    {
+      email: 'decor.cz@example.com',
+      type: 'info',
+      event: 'club.welcome',
+      title: 'Welcome to the club',
+      text: 'Order personalised marketing materials in the shop with your points.',
+      meta: {},
+      at: '2024-06-12T09:10:00Z',
+      read: false,
+    },
   ];
 }
 
