@@ -128,4 +128,18 @@ describe('support tickets and chat', () => {
     );
     expect(missing.status).toBe(404);
   });
+
+  it('opens one ticket for a replayed Idempotency-Key', async () => {
+    const headers = { ...member, 'Idempotency-Key': 'ticket-offline-1' };
+    const body = { title: 'Replayed', body: 'Sent twice by a flaky network.', info: INFO };
+    const first = await t.call('POST', '/api/v1/support', body, headers);
+    const again = await t.call('POST', '/api/v1/support', body, headers);
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 201, body: first.body as object });
+    const list = v.parse(
+      ticketList.response,
+      (await t.call('GET', '/api/v1/support?limit=100', undefined, member)).body,
+    );
+    expect(list.data.filter((x) => x.title === 'Replayed')).toHaveLength(1);
+  });
 });
