@@ -30,6 +30,13 @@ describe('team', () => {
       ['Tomasz', 4, points.Tomasz],
       ['Katarzyna', 4, 0],
     ]);
+    const projects = await t.deps.db.query<{ name: string; n: number }>(
+      'SELECT u.name, count(p.id)::int AS n FROM users u LEFT JOIN projects p ON p.user_id = u.id GROUP BY u.id, u.name',
+    );
+    const projectCounts = Object.fromEntries(projects.map((r) => [r.name, r.n]));
+    expect(team.data.map((m) => m.projects_count)).toEqual(team.data.map((m) => projectCounts[m.name]));
+    const self = await t.call('GET', '/api/v1/company/user/self', undefined, (await as('owner.pl@example.com')).auth);
+    expect(self.body).toMatchObject({ projects_count: projectCounts.Piotr });
     // The seeded promotion: Anna contributed at least 150 points even though they have since expired.
     expect(team.data[1]?.contribute_points).toBeGreaterThanOrEqual(150);
     expect(team.data[3]).toMatchObject({ email: null, phone: '+48500000004', last_active_at: null });
