@@ -75,3 +75,19 @@ test('declining the Czech/Slovak terms warns, closes the profile and returns to 
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('alert')).toContainText('Installer not found.');
 });
+
+test('a Romanian owner signs in by phone with the +40 country code and a trunk zero', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with phone' }).click();
+  await page.getByLabel('Country code').click();
+  await page.getByRole('option', { name: /\+40 RO/ }).click();
+  await page.getByLabel('Phone number').fill('abc');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Letters are not allowed.')).toBeVisible();
+  await page.getByLabel('Phone number').fill('0712 000 001');
+  const since = new Date();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').fill(await readLoginCode(page.request, '+40712000001', since));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, Andrei!' })).toBeVisible();
+});

@@ -108,3 +108,21 @@ test('a CZ decor installer registers with the decor survey and the decor terms',
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Your company received 25 welcome points.')).toBeVisible();
 });
+
+test('an invite link joins the owner company without the company steps', async ({ page }) => {
+  await page.goto('/register?invite=PLDACHY1');
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await chooseCountry(page, 'Poland');
+  await fillUser(page, {
+    name: 'Ewa',
+    surname: 'Lis',
+    email: `ewa.${uniqueDigits('', 8)}@example.com`,
+    phone: uniqueDigits('57', 9),
+  });
+  await next(page);
+  await expect(page.getByText('Your data are kept by Installer Club Poland')).toBeVisible();
+  await next(page);
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText("You have joined your company's team.")).toBeVisible();
+});

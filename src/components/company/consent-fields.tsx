@@ -7,11 +7,20 @@ interface Props {
   phoneConsent: boolean;
   marketingLink: string;
   privacyLink: string;
+  /** The club's company in this country (the data controller). */
+  clubAddress: string;
   onChange: (patch: { emailConsent?: boolean; phoneConsent?: boolean }) => void;
 }
 
 /** Marketing consent by e-mail and by text message; both optional, with the country's documents. */
-export function ConsentFields({ emailConsent, phoneConsent, marketingLink, privacyLink, onChange }: Props) {
+export function ConsentFields({
+  emailConsent,
+  phoneConsent,
+  marketingLink,
+  privacyLink,
+  clubAddress,
+  onChange,
+}: Props) {
   const { t } = useLingui();
   return (
     <Stack gap="md">
@@ -41,6 +50,9 @@ export function ConsentFields({ emailConsent, phoneConsent, marketingLink, priva
         <Anchor href={privacyLink} target="_blank" rel="noopener">
           <Trans>Privacy policy (PDF)</Trans>
         </Anchor>
+      </Text>
+      <Text size="sm" c="dimmed">
+        <Trans>Your data are kept by {clubAddress}.</Trans>
       </Text>
     </Stack>
   );

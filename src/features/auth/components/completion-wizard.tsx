@@ -121,6 +121,7 @@ export function CompletionWizard({ session, heading, renderSurvey, onCompleted, 
                 phoneConsent={draft.phoneConsent}
                 marketingLink={settings.links.marketing_consent}
                 privacyLink={settings.links.privacy}
+                clubAddress={settings.company_address}
                 onChange={edit}
               />
               <WizardButtons onBack={back} busy={save.isPending} />

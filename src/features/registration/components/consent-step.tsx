@@ -19,6 +19,7 @@ export function ConsentStep({ heading, draft, settings, edit, next, back }: Step
           phoneConsent={draft.phoneConsent}
           marketingLink={settings?.links.marketing_consent ?? ''}
           privacyLink={settings?.links.privacy ?? ''}
+          clubAddress={settings?.company_address ?? ''}
           onChange={(patch) => edit(patch)}
         />
         <WizardButtons onBack={back} />
