@@ -41,7 +41,12 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   const child = spawn(process.execPath, [tsx, 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Kept to explain a failed start; requests cut off when the server stops would only add noise.
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-20_000);
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
@@ -51,7 +56,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
         resolve();
       }
     });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${stderr.slice(-4000)}`)));
   });
   // Keep reading so a full pipe never blocks the server's console logging.
   child.stdout!.resume();
@@ -159,6 +164,8 @@ async function benchEngine(engine: Engine): Promise<Record<string, Figures>> {
         },
       ],
     });
+    // Let the requests autocannon left in flight finish before the server stops.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     return { 'mixed reads': read, 'project create': create };
   } finally {
     server.kill('SIGTERM');
