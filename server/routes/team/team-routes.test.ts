@@ -121,6 +121,36 @@ describe('team', () => {
     expect(login.status).toBe(200);
   });
 
+  it('lets the owner edit a member (name, surname, phone) with the same checks as adding', async () => {
+    const owner = await as('owner.pl@example.com');
+    const tomasz = await idOf(t, 'tomasz.pl@example.com');
+    const path = `${MEMBER}/${tomasz.uuid}`;
+    expect(await t.call('PATCH', path, { name: 'T0masz' }, owner.auth)).toMatchObject({
+      status: 400,
+      body: { errors: { name: ['Digits are not allowed in the name.'] } },
+    });
+    expect(await t.call('PATCH', path, { phone: '500000001' }, owner.auth)).toMatchObject({
+      status: 400,
+      body: { errors: { phone: ['Phone number is not unique.'] } },
+    });
+    const ok = await t.call('PATCH', path, { surname: 'Wiśniewski-Nowy', phone: '+48 600 555 444' }, owner.auth);
+    expect(ok).toMatchObject({ status: 200, body: { surname: 'Wiśniewski-Nowy', phone: '+48600555444' } });
+    const member = await t.call('GET', path, undefined, owner.auth);
+    expect(member.body).toMatchObject({ surname: 'Wiśniewski-Nowy', phone: '+48600555444' });
+  });
+
+  it('replays an add sent twice with the same Idempotency-Key instead of adding twice', async () => {
+    const owner = await as('owner.ro@example.com');
+    const headers = { ...owner.auth, 'Idempotency-Key': 'add-ion-1' };
+    const body = { name: 'Ion', surname: 'Ionescu', phone: '0722 000 111' };
+    const first = await t.call('POST', MEMBER, body, headers);
+    const again = await t.call('POST', MEMBER, body, headers);
+    expect(first).toMatchObject({ status: 201, body: { phone: '+40722000111' } });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect((await list('owner.ro@example.com')).meta.total).toBe(2);
+  });
+
   it('re-sends invitations at most once a minute, for owners, not to oneself', async () => {
     const owner = await as('owner.pl@example.com');
     const kasia = await t.deps.db.query<{ uuid: string }>(
