@@ -1,4 +1,6 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Text } from '@mantine/core';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoginWizard } from '../../features/auth/components/login-wizard.tsx';
 import { SurveyStep } from '../../features/survey/components/survey-step.tsx';
@@ -27,6 +29,14 @@ function LoginPage() {
         setRound((n) => n + 1);
         void navigate({ to: '/login' });
       }}
+      registerLink={
+        <Text>
+          <Trans>New to the club?</Trans>{' '}
+          <Anchor component={Link} to="/register">
+            <Trans>Register your company</Trans>
+          </Anchor>
+        </Text>
+      }
       renderSurvey={({ progress, ...rest }) => (
         <SurveyStep {...rest} progress={(progress as SurveyProgress | null) ?? emptySurveyProgress()} />
       )}

@@ -1,10 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Button, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { StepFrame } from '../../../components/step-frame.ts';
 import type { LoginMethod } from '../login-wizard-state.ts';
 
-export function ChooseMethodStep({ heading, onChoose }: StepFrame & { onChoose: (method: LoginMethod) => void }) {
+interface ChooseMethodStepProps extends StepFrame {
+  onChoose: (method: LoginMethod) => void;
+  /** The way to registration, given by the route. */
+  footer?: ReactNode;
+}
+
+export function ChooseMethodStep({ heading, onChoose, footer }: ChooseMethodStepProps) {
   return (
     <Stack gap="lg">
       {heading(<Trans>Sign in to Installer Club</Trans>)}
@@ -19,12 +25,7 @@ export function ChooseMethodStep({ heading, onChoose }: StepFrame & { onChoose: 
           <Trans>Continue with phone</Trans>
         </Button>
       </Stack>
-      <Text>
-        <Trans>New to the club?</Trans>{' '}
-        <Anchor component={Link} to="/register">
-          <Trans>Register your company</Trans>
-        </Anchor>
-      </Text>
+      {footer}
     </Stack>
   );
 }

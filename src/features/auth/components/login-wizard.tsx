@@ -22,13 +22,15 @@ interface LoginWizardProps {
   /** The Czech/Slovak terms were declined: the profile is closed, back to a fresh /login. */
   onDeclined: () => void;
   renderSurvey: (props: LoginSurveySlotProps) => ReactNode;
+  /** Shown under the first step: the link to registration. */
+  registerLink?: ReactNode;
 }
 
 /**
  * The login wizard: choose e-mail or phone, give it, enter the code, then the conditional steps the login
  * profile needs (terms, registration number, company type, disclaimer, declaration, consent, survey).
  */
-export function LoginWizard({ onSignedIn, onDeclined, renderSurvey }: LoginWizardProps) {
+export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink }: LoginWizardProps) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(loginReducer, i18n.locale, (locale) => {
@@ -44,7 +46,13 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey }: LoginWizar
 
   switch (state.current) {
     case 'choose':
-      return <ChooseMethodStep heading={heading} onChoose={(method) => dispatch({ type: 'choose', method })} />;
+      return (
+        <ChooseMethodStep
+          heading={heading}
+          onChoose={(method) => dispatch({ type: 'choose', method })}
+          footer={registerLink}
+        />
+      );
     case 'identify':
       return (
         <IdentifyStep
