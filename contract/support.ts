@@ -139,3 +139,25 @@ export const operatorTicketResolve = defineCall({
   params: v.object({ uuid: Uuid }),
   response: Ticket,
 });
+
+export const operatorTicketList = defineCall({
+  method: 'GET',
+  path: '/operator/support',
+  auth: 'public',
+  summary:
+    'Operator only (X-Operator-Key): tickets waiting for staff (status 1) or of one status, most recently active first.',
+  query: v.object({
+    status: v.optional(v.pipe(v.string(), v.regex(/^[123]$/, 'Status must be 1, 2 or 3.'), v.transform(Number)), '1'),
+  }),
+  response: v.array(
+    v.object({
+      uuid: Uuid,
+      title: v.string(),
+      status: TicketStatus,
+      company: v.string(),
+      installer: v.string(),
+      email: v.nullable(v.string()),
+      updated_at: IsoDateTime,
+    }),
+  ),
+});

@@ -16,6 +16,15 @@ describe('operator support and emulation commands', () => {
     },
   };
 
+  it('lists the tickets waiting for staff', async () => {
+    const out = await SUPPORT_COMMANDS.ticket!.run(client, ['list']);
+    expect(out).toContain(
+      `${SEED_TICKETS.memberScan}  2026-11-19T14:10  Kowalski Dachy Sp. z o.o. / Anna Nowak: The app does not read a window code`,
+    );
+    expect(out).not.toContain(SEED_TICKETS.missingPoints);
+    await expect(SUPPORT_COMMANDS.ticket!.run(client, ['list', '7'])).rejects.toThrow(/400/);
+  });
+
   it('replies to and resolves a ticket', async () => {
     const reply = await SUPPORT_COMMANDS.ticket!.run(client, ['reply', SEED_TICKETS.memberScan, 'Yes,', 'type', 'it.']);
     expect(reply).toMatch(/^Replied to "The app does not read a window code" as .+; the ticket is in progress\.$/);

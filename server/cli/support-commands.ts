@@ -8,9 +8,26 @@ const STATUS = { 1: 'open', 2: 'in progress', 3: 'resolved' } as const;
 /** Staff commands for support tickets and emulation sessions (rows of COMMANDS). */
 export const SUPPORT_COMMANDS: Record<string, OperatorCommand> = {
   ticket: {
-    usage: 'ticket reply <uuid> <message...> | ticket resolve <uuid>',
+    usage: 'ticket list [1|2|3] | reply <uuid> <message...> | resolve <uuid>',
     summary: 'Answer a support ticket as staff (notifies its installer), or mark it resolved.',
     async run(client, [action, uuid, ...words]) {
+      if (action === 'list') {
+        const status = uuid ?? '1';
+        const tickets = (await client.request(
+          'GET',
+          `/operator/support?status=${encodeURIComponent(status)}`,
+        )) as Array<{
+          uuid: string;
+          title: string;
+          company: string;
+          installer: string;
+          updated_at: string;
+        }>;
+        if (tickets.length === 0) return `No ${STATUS[Number(status) as 1 | 2 | 3] ?? ''} tickets.`;
+        return tickets
+          .map((x) => `${x.uuid}  ${x.updated_at.slice(0, 16)}  ${x.company} / ${x.installer}: ${x.title}`)
+          .join('\n');
+      }
       if (action === 'reply' && uuid && words.length > 0) {
         const admin = process.env.OPERATOR_NAME || 'Club support';
         const { ticket, message } = (await client.request('POST', `/operator/support/${uuid}/reply`, {
@@ -23,7 +40,9 @@ export const SUPPORT_COMMANDS: Record<string, OperatorCommand> = {
         const ticket = (await client.request('POST', `/operator/support/${uuid}/resolve`)) as Ticket;
         return `Ticket "${ticket.title}" is ${STATUS[ticket.status]}.`;
       }
-      throw new OperatorError('Usage: npm run operator -- ticket reply <uuid> <message...> | ticket resolve <uuid>');
+      throw new OperatorError(
+        'Usage: npm run operator -- ticket list [1|2|3] | ticket reply <uuid> <message...> | ticket resolve <uuid>',
+      );
     },
   },
   emulate: {

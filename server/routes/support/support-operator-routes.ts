@@ -1,4 +1,9 @@
-import { operatorTicketReply, operatorTicketResolve, TICKET_STATUS } from '../../../contract/support.ts';
+import {
+  operatorTicketList,
+  operatorTicketReply,
+  operatorTicketResolve,
+  TICKET_STATUS,
+} from '../../../contract/support.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { Mounter } from '../../http/mount.ts';
@@ -19,6 +24,29 @@ export function registerSupportOperatorRoutes(mount: Mounter, deps: Deps): void 
     if (!row) throw notFound();
     return row;
   };
+
+  mount.anyone(operatorTicketList, async ({ query }) => {
+    const rows = await db.query<{
+      uuid: string;
+      title: string;
+      status: 1 | 2 | 3;
+      company: string;
+      installer: string;
+      email: string | null;
+      updated_at: Date | string;
+    }>(
+      `SELECT t.uuid, t.title, t.status, c.name AS company, u.name || ' ' || u.surname AS installer, u.email, t.updated_at
+       FROM support_tickets t JOIN users u ON u.id = t.user_id JOIN companies c ON c.id = t.company_id
+       WHERE t.status = $1 ORDER BY t.updated_at DESC, t.id DESC LIMIT 200`,
+      [query.status],
+    );
+    return rows.map((r) => ({
+      ...r,
+      uuid: String(r.uuid),
+      status: Number(r.status) as 1 | 2 | 3,
+      updated_at: new Date(r.updated_at).toISOString(),
+    }));
+  });
 
   mount.anyone(operatorTicketReply, async ({ params, body }) => {
     const ticket = await findTicket(params.uuid);
