@@ -18,10 +18,11 @@ export async function seedIfEmpty(db: Db, log: (line: string) => void = () => un
     await seedDemoAccounts(tx);
     await seedTeam(tx);
     await seedContent(tx);
-    await seedSupport(tx);
     await seedShop(tx);
     await seedRegistration(tx);
     await seedProjects(tx);
+    // Last: its notifications link the seeded orders and projects.
+    await seedSupport(tx);
     log('[db] seeded demo data');
     return true;
   });
