@@ -27,6 +27,11 @@ describe('notifications', () => {
       meta: { ticket_uuid: SEED_TICKETS.missingPoints },
     });
     expect(new Set(list.data.map((n) => n.type))).toEqual(new Set(['info', 'warning', 'important']));
+    // The order and project notifications open real seeded objects.
+    const order = list.data.find((n) => n.event === 'order.status_changed')!.meta.order_uuid!;
+    expect((await t.call('GET', `/api/v2/orders/${order}`, undefined, owner)).status).toBe(200);
+    const project = list.data.find((n) => n.event === 'project.status_changed')!.meta.project_uuid!;
+    expect((await t.call('GET', `/api/v1/project/${project}`, undefined, owner)).status).toBe(200);
     const times = list.data.map((n) => n.created_at);
     expect([...times].sort().reverse()).toEqual(times);
   });
