@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,8 +37,8 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const tsx = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-  const child = spawn(process.execPath, [tsx, 'server/main.ts'], {
+  // tsx as a loader in the server process itself (its CLI would put a parent process in between).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,7 +85,19 @@ async function signIn(base: string): Promise<{ token: string; companyUuid: strin
   return { token: verify.token, companyUuid: verify.installer.company_id };
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 interface Figures {
+  /** Server CPU per answered request: a figure that holds up when other work shares the machine. */
+  cpuMs: number | null;
   rps: number;
   p50: number;
   p99: number;
@@ -93,9 +105,16 @@ interface Figures {
   errors: number;
 }
 
-async function drive(opts: autocannon.Options): Promise<Figures> {
+async function drive(pid: number | undefined, opts: autocannon.Options): Promise<Figures> {
+  const before = cpuSeconds(pid);
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  const after = cpuSeconds(pid);
+  const answered = result.requests.average * SECONDS;
   return {
+    cpuMs:
+      before === null || after === null || answered === 0
+        ? null
+        : Math.round(((after - before) * 1e5) / answered) / 100,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -144,8 +163,12 @@ async function benchEngine(engine: Engine): Promise<Record<string, Figures>> {
       headers,
       requests: reads.map((path) => ({ path })),
     });
-    const read = await drive({ url: base, headers, requests: reads.map((path) => ({ method: 'GET', path })) });
-    const create = await drive({
+    const read = await drive(server.pid, {
+      url: base,
+      headers,
+      requests: reads.map((path) => ({ method: 'GET', path })),
+    });
+    const create = await drive(server.pid, {
       url: base,
       requests: [
         {
@@ -189,7 +212,7 @@ for (const engine of ENGINES as Engine[]) {
       verdict = `${met ? 'MET' : 'MISSED'} (budget ≥ ${budget.rps} rps${Number.isFinite(budget.p99) ? `, p99 ≤ ${budget.p99} ms` : ''})`;
     }
     rows.push(
-      `${engine.padEnd(9)} ${scenario.padEnd(15)} ${String(f.rps).padStart(6)} rps  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  non-2xx ${f.non2xx}  errors ${f.errors}  ${verdict}`,
+      `${engine.padEnd(9)} ${scenario.padEnd(15)} ${String(f.rps).padStart(6)} rps  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  non-2xx ${f.non2xx}  errors ${f.errors}  server CPU ${f.cpuMs ?? '?'} ms/req  ${verdict}`,
     );
   }
 }
