@@ -27,7 +27,7 @@ export default defineConfig({
     { name: 'maintenance', testMatch: '**/maintenance.spec.ts', dependencies: ['journeys'] },
   ],
   webServer: {
-    command: 'rm -rf .e2e-data && NODE_ENV=production npm run build && npm run serve',
+    command: `rm -rf .e2e-data-${port} && NODE_ENV=production npm run build && npm run serve`,
     url: `http://localhost:${port}/api/v1/config/public`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
@@ -35,7 +35,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: `.e2e-data-${port}`,
       NODE_ENV: 'test',
       LOGIN_CODE_HOURLY_LIMIT: '1000',
       OPERATOR_KEY: e2eOperatorKey,
