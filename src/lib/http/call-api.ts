@@ -63,7 +63,8 @@ export async function callApi<C extends Call>(call: C, input: CallInput<C> = {})
 async function parseAnswer<C extends Call>(call: C, response: Response): Promise<CallOutput<C>> {
   const text = await response.text();
   try {
-    return v.parse(call.response, text === '' ? undefined : JSON.parse(text));
+    // An empty answer (204) is null, as the contract writes it (`response: v.null()`).
+    return v.parse(call.response, text === '' ? null : JSON.parse(text));
   } catch {
     throw new ApiError(response.status, 'The answer did not match the contract.');
   }

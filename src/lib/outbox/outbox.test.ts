@@ -61,6 +61,7 @@ describe('the outbox', () => {
       `DELETE /api/v2/scans/${uuid(1)}`,
     ]);
     expect(new Set(seen.map((r) => r.key)).size).toBe(4);
+    expect(client.getMutationCache().findAll({ status: 'error' })).toHaveLength(0);
     expect(seen[0]?.body).toMatchObject({ uuid: P, streetName: 'Długa 1', postalCode: '00-001' });
   });
 
