@@ -3,10 +3,10 @@ import { DEMO_COMPANIES } from './demo-accounts.ts';
 import { seedContent } from './seed-content.ts';
 import { seedProjects } from './seed-projects.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
-import { seedTeam } from './seed-team.ts';
-import { seedSupport } from './seed-support.ts';
 import { seedRegistration } from './seed-registration.ts';
 import { seedShop } from './seed-shop.ts';
+import { seedSupport } from './seed-support.ts';
+import { seedTeam } from './seed-team.ts';
 
 /** Seeds reference and demo data into an empty database (no regions yet); answers whether it seeded. */
 export async function seedIfEmpty(db: Db, log: (line: string) => void = () => undefined): Promise<boolean> {
@@ -18,9 +18,9 @@ export async function seedIfEmpty(db: Db, log: (line: string) => void = () => un
     await seedDemoAccounts(tx);
     await seedTeam(tx);
     await seedContent(tx);
-    await seedShop(tx);
     await seedRegistration(tx);
     await seedProjects(tx);
+    await seedShop(tx);
     // Last: its notifications link the seeded orders and projects.
     await seedSupport(tx);
     log('[db] seeded demo data');
