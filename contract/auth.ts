@@ -48,7 +48,10 @@ export const VerifyRequest = v.strictObject({ userId: Uuid, code: Code });
 export const TokenObject = v.object({
   token: v.string(),
   refresh_token: v.string(),
+  /** When the access token expires (it is refreshed before). */
   expiresAt: IsoDateTime,
+  /** When the refresh token expires: until then the device keeps its session, even offline. */
+  refreshExpiresAt: v.optional(IsoDateTime),
 });
 export type TokenObject = v.InferOutput<typeof TokenObject>;
 
@@ -83,6 +86,7 @@ export const RefreshRequest = v.object({
   token: v.optional(v.string()),
   refresh_token: v.pipe(v.string('The refresh token is required.'), v.nonEmpty('The refresh token is required.')),
   expiresAt: v.optional(v.string()),
+  refreshExpiresAt: v.optional(v.string()),
 });
 
 export const login = defineCall({

@@ -26,18 +26,18 @@ export async function issueTokens(
 ): Promise<TokenObject> {
   const now = deps.clock.now();
   const refresh = randomBytes(32).toString('base64url');
+  const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
   await db.query(
     `INSERT INTO refresh_tokens (user_id, family, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-    [
-      user.id,
-      family,
-      hashRefresh(deps.secret, refresh),
-      now,
-      new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
-    ],
+    [user.id, family, hashRefresh(deps.secret, refresh), now, refreshExpiresAt],
   );
   const access = await signAccessToken(deps.secret, deps.clock, user.uuid);
-  return { token: access.token, refresh_token: refresh, expiresAt: access.expiresAt.toISOString() };
+  return {
+    token: access.token,
+    refresh_token: refresh,
+    expiresAt: access.expiresAt.toISOString(),
+    refreshExpiresAt: refreshExpiresAt.toISOString(),
+  };
 }
 
 interface RefreshRow {

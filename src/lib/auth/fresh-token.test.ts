@@ -80,6 +80,18 @@ describe('the access token', () => {
     expect(readToken()).toBeNull();
   });
 
+  it('is kept on start after the access token ran out while the session can still be renewed (offline start)', () => {
+    writeToken({ token: 'access', refresh_token: 'refresh', expiresAt: minutes(-90), refreshExpiresAt: minutes(60) });
+    dropExpiredToken();
+    expect(readToken()?.refresh_token).toBe('refresh');
+  });
+
+  it('is dropped on start once the refresh token has expired too', () => {
+    writeToken({ token: 'access', refresh_token: 'refresh', expiresAt: minutes(-90), refreshExpiresAt: minutes(-1) });
+    dropExpiredToken();
+    expect(readToken()).toBeNull();
+  });
+
   it('is kept on start while it is valid', () => {
     writeToken({ token: 'access', refresh_token: 'refresh', expiresAt: minutes(1) });
     dropExpiredToken();
