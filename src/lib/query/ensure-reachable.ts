@@ -1,0 +1,20 @@
+import { type EnsureQueryDataOptions, onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ApiError, OFFLINE } from '../http/api-error.ts';
+
+/**
+ * ensureQueryData that never waits for a network that is not there: cached data (even a week old) is used
+ * as it is; offline with nothing cached it fails at once with the offline error, which the route's error
+ * screen explains with a way to try again, instead of a spinner that never ends.
+ */
+export async function ensureReachableData<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+): Promise<TData> {
+  const cached = queryClient.getQueryData<TData>(options.queryKey);
+  if (cached !== undefined) {
+    if (onlineManager.isOnline()) void queryClient.ensureQueryData({ ...options, revalidateIfStale: true });
+    return cached;
+  }
+  if (!onlineManager.isOnline()) throw new ApiError(OFFLINE, 'No connection and no saved data yet.');
+  return queryClient.ensureQueryData(options);
+}
