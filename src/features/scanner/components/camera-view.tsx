@@ -26,6 +26,9 @@ export function CameraView({ onCode, onProblem, onClose }: CameraViewProps) {
     let cancelled = false;
     let engine: Html5Qrcode | null = null;
     const start = async () => {
+      // One tick first: StrictMode's immediate unmount then cancels before a camera is ever asked for.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (cancelled) return;
       engine = await createQrEngine(elementId);
       if (cancelled) return;
       engineRef.current = engine;
