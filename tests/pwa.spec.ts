@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAsPage } from './fixtures/api-as-page.ts';
 import { startOwnServer } from './fixtures/own-server.ts';
-import { signInRetrying } from './fixtures/sign-in-retrying.ts';
+import { signInByEmail } from './fixtures/sign-in.ts';
 
 interface Manifest {
   name: string;
@@ -96,7 +96,7 @@ test('a new version waits for the click and never reloads over unsaved input', a
   const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
   try {
     const page = await context.newPage();
-    await signInRetrying(page, 'owner.pl@example.com');
+    await signInByEmail(page, 'owner.pl@example.com');
     const created = await apiAsPage(page, 'POST', '/v1/project', { streetName: 'Nowa Wersja 2', postalCode: '30-002' });
     await page.goto(`/projects/${(created.body as { uuid: string }).uuid}`);
     await controlledBy(page);

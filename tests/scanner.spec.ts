@@ -5,7 +5,7 @@ import { type Browser, chromium, expect, type Page, test } from '@playwright/tes
 import { apiAsPage } from './fixtures/api-as-page.ts';
 import { chromiumLaunchOptions, e2ePort } from './fixtures/chromium.ts';
 import { qrPng, writeQrY4m } from './fixtures/qr-video.ts';
-import { signInRetrying } from './fixtures/sign-in-retrying.ts';
+import { signInByEmail } from './fixtures/sign-in.ts';
 
 // Reserved test serials (decision 0021) this journey registers: 0019 by camera, 0018 by photo, 0017 typed.
 const CAMERA_SERIAL = 'RW-TEST-0019';
@@ -42,7 +42,7 @@ async function withBrowser(extraArgs: string[], run: (page: Page) => Promise<voi
 let openedProject: string | null = null;
 
 async function openNewProject(page: Page, street: string): Promise<string> {
-  await signInRetrying(page, 'owner.pl@example.com');
+  await signInByEmail(page, 'owner.pl@example.com');
   const created = await apiAsPage(page, 'POST', '/v1/project', { streetName: street, postalCode: '30-001' });
   expect(created.status).toBe(201);
   const uuid = (created.body as { uuid: string }).uuid;
