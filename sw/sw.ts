@@ -1,4 +1,5 @@
 /// <reference lib="WebWorker" />
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -10,6 +11,10 @@ declare const self: ServiceWorkerGlobalScope;
 // The build's files, injected by vite-plugin-pwa. The API is never among them.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The first worker takes the open page at once, so the app's lazy screens already come from the precache if
+// the signal drops before the next visit. Later workers still wait for the person's "Update now".
+clientsClaim();
 
 // Routes match in registration order: nothing below ever sees /api, which always reaches the network (or fails
 // honestly). Offline data comes from the app's persisted query cache, never from here (decision 0091).
