@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import type { RegisterResponse } from '../../../../contract/registration.ts';
 import type { StepProps } from './step-props.ts';
@@ -14,7 +14,11 @@ export function CompleteStep({
       {heading(<Trans>Welcome to Installer Club!</Trans>)}
       {points > 0 ? (
         <Text size="lg">
-          <Trans>Your company received {points} welcome points.</Trans>
+          <Plural
+            value={points}
+            one="Your company received # welcome point."
+            other="Your company received # welcome points."
+          />
         </Text>
       ) : (
         <Text size="lg">
@@ -23,7 +27,11 @@ export function CompleteStep({
       )}
       {result && result.survey_points > 0 && (
         <Text>
-          <Trans>Thank you for the survey: {result.survey_points} more points.</Trans>
+          <Plural
+            value={result.survey_points}
+            one="Thank you for the survey: # more point."
+            other="Thank you for the survey: # more points."
+          />
         </Text>
       )}
       <Text>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -37,11 +37,19 @@ export function SurveyStep(props: SurveyStepProps) {
         {heading(<Trans>A few questions about your work</Trans>)}
         {welcomePoints !== undefined && (
           <Text>
-            <Trans>Welcome to the club! You receive {welcomePoints} welcome points.</Trans>
+            <Plural
+              value={welcomePoints}
+              one="Welcome to the club! You receive # welcome point."
+              other="Welcome to the club! You receive # welcome points."
+            />
           </Text>
         )}
         <Text>
-          <Trans>Answer {survey.questions.length} short questions, one at a time.</Trans>
+          <Plural
+            value={survey.questions.length}
+            one="Answer # short question."
+            other="Answer # short questions, one at a time."
+          />
         </Text>
         <Group justify="space-between">
           {onBack ? (
