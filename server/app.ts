@@ -7,6 +7,7 @@ import type { Deps } from './deps.ts';
 import type { Env } from './env.ts';
 import { ApiError, notFound } from './http/api-error.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { createAuthCache } from './http/auth-cache.ts';
 import { bearerAuthenticator } from './http/authenticate.ts';
 import { callMounter } from './http/mount.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -51,11 +52,13 @@ const MAINTENANCE_MESSAGE = 'The club is under maintenance. Please come back soo
 /** Builds the whole HTTP app from its dependencies (the database must be migrated already). */
 export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; deps: Deps }> {
   const { env, db, clock } = input;
+  const authCache = createAuthCache(clock);
   const deps: Deps = {
     ...input,
     messenger: createMessenger(db, clock, input.transport),
     config: createConfigCache(db),
     maintenance: await createMaintenanceSwitch(db, clock, env.maintenance),
+    authenticate: bearerAuthenticator(db, clock, env.jwtSecret, authCache),
   };
   const app = new Hono<AppEnv>();
   app.use(compress());
@@ -74,7 +77,14 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     }
     await next();
   });
-  const mount = callMounter(api, bearerAuthenticator(db, clock, env.jwtSecret), db, clock);
+  api.use('*', async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') authCache.clear();
+    }
+  });
+  const mount = callMounter(api, deps.authenticate, db, clock);
   registerOperatorRoutes(api, mount, deps);
   registerConfigRoutes(api, deps);
   registerAuthRoutes(mount, deps);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Queryable, Tx } from './db.ts';
 
@@ -5,13 +6,28 @@ import type { Db, Queryable, Tx } from './db.ts';
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
 
+/**
+ * Statements with parameters run as named prepared statements: PostgreSQL parses and plans each one once per
+ * connection instead of on every request (the same SQL text always gets the same name).
+ */
+const names = new Map<string, string>();
+function prepared(sql: string, params?: readonly unknown[]): pg.QueryConfig {
+  if (!params || params.length === 0) return { text: sql };
+  let name = names.get(sql);
+  if (!name) {
+    name = `q_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    names.set(sql, name);
+  }
+  return { name, text: sql, values: params as unknown[] };
+}
+
 export async function openPostgresDb(connectionString: string, max = 20): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max });
   pool.on('error', (error) => console.error('[db] idle client error', error));
   const client = await pool.connect();
   client.release();
   const query: Queryable['query'] = async <T>(sql: string, params?: readonly unknown[]) => {
-    const result = await pool.query(sql, params as unknown[] | undefined);
+    const result = await pool.query(prepared(sql, params));
     return result.rows as T[];
   };
   return {
@@ -23,7 +39,7 @@ export async function openPostgresDb(connectionString: string, max = 20): Promis
         await conn.query('BEGIN');
         const tx: Tx = {
           query: async <T>(sql: string, params?: readonly unknown[]) =>
-            (await conn.query(sql, params as unknown[] | undefined)).rows as T[],
+            (await conn.query(prepared(sql, params))).rows as T[],
           exec: async (sql) => void (await conn.query(sql)),
         };
         const result = await fn(tx);

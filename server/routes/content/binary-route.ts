@@ -3,7 +3,6 @@ import type * as v from 'valibot';
 import type { Call, Schema } from '../../../contract/call.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv, AuthUser } from '../../http/app-env.ts';
-import { bearerAuthenticator } from '../../http/authenticate.ts';
 import { parsePart } from '../../http/validation.ts';
 
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
@@ -25,7 +24,7 @@ export function mountBinary<P extends Schema | undefined, Q extends Schema | und
   handler: (req: { params: Out<P>; query: Out<Q>; user: AuthUser; c: Context<AppEnv> }) => Promise<BinaryAnswer>,
 ): void {
   if (call.method !== 'GET' || call.auth !== 'user') throw new Error(`${call.path}: binary calls are signed-in GETs`);
-  const authenticate = bearerAuthenticator(deps.db, deps.clock, deps.env.jwtSecret);
+  const authenticate = deps.authenticate;
   api.get(call.path, async (c) => {
     const user = await authenticate(c);
     const params = (call.params ? parsePart(call.params, c.req.param()) : undefined) as Out<P>;

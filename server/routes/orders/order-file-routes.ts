@@ -6,7 +6,6 @@ import { MAX_ORDER_FILE_BYTES, type OrderFile, uploadOrderFile } from '../../../
 import type { Deps } from '../../deps.ts';
 import { ApiError, invalidData } from '../../http/api-error.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { bearerAuthenticator } from '../../http/authenticate.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { sniffFileType } from '../../services/orders/file-sniffing.ts';
 
@@ -19,7 +18,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * from the bytes, never from the name or the declared type; the stored copy gets a random name.
  */
 export function registerOrderFileRoutes(api: Hono<AppEnv>, deps: Deps): void {
-  const authenticate = bearerAuthenticator(deps.db, deps.clock, deps.env.jwtSecret);
+  const authenticate = deps.authenticate;
   api.post(uploadOrderFile.path, async (c) => {
     const user = await authenticate(c);
     const declared = Number(c.req.header('content-length') ?? '0');
