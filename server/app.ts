@@ -10,6 +10,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { createAuthCache } from './http/auth-cache.ts';
 import { bearerAuthenticator } from './http/authenticate.ts';
 import { callMounter } from './http/mount.ts';
+import { createSharedReadCache } from './http/shared-read-cache.ts';
 import { staticFiles } from './http/static-files.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
 import { registerBehaviourRoutes } from './routes/behaviours/behaviour-routes.ts';
@@ -53,12 +54,14 @@ const MAINTENANCE_MESSAGE = 'The club is under maintenance. Please come back soo
 export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; deps: Deps }> {
   const { env, db, clock } = input;
   const authCache = createAuthCache(clock);
+  const sharedReads = createSharedReadCache(clock);
   const deps: Deps = {
     ...input,
     messenger: createMessenger(db, clock, input.transport),
     config: createConfigCache(db),
     maintenance: await createMaintenanceSwitch(db, clock, env.maintenance),
     authenticate: bearerAuthenticator(db, clock, env.jwtSecret, authCache),
+    sharedReads,
   };
   const app = new Hono<AppEnv>();
   app.use(compress());
@@ -81,7 +84,10 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     try {
       await next();
     } finally {
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') authCache.clear();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+        authCache.clear();
+        sharedReads.clear();
+      }
     }
   });
   const mount = callMounter(api, deps.authenticate, db, clock);

@@ -2,6 +2,7 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
 import type { Env } from './env.ts';
 import type { Authenticate } from './http/mount.ts';
+import type { SharedReadCache } from './http/shared-read-cache.ts';
 import type { ConfigCache } from './services/config/config-cache.ts';
 import type { Messenger } from './services/messaging/messenger.ts';
 import type { MaintenanceSwitch } from './services/settings/maintenance-switch.ts';
@@ -16,4 +17,6 @@ export interface Deps {
   maintenance: MaintenanceSwitch;
   /** Bearer token -> the signed-in user (401 otherwise); the one way every route signs callers in. */
   authenticate: Authenticate;
+  /** Answers shared by every caller of a region (emptied by every write). */
+  sharedReads: SharedReadCache;
 }

@@ -24,11 +24,16 @@ const pageMeta = (page: number, limit: number, total: number) => ({
  * an empty catalogue rather than goods the member could not order (docs/decisions/0030).
  */
 export function registerShopRoutes(mount: Mounter, deps: Deps): void {
-  const { db } = deps;
+  const { db, sharedReads } = deps;
+  const cached = <T>(parts: unknown[], load: () => Promise<T>) =>
+    sharedReads.remember(JSON.stringify(['shop', ...parts]), load);
 
   mount.user(shopCategories, async ({ query, user }) => {
     if (query.region_id !== undefined && query.region_id !== user.regionId) return { categories: [] };
-    return { categories: await listCategories(db, user.regionId, query.type) };
+    const categories = await cached(['categories', user.regionId, query.type], () =>
+      listCategories(db, user.regionId, query.type),
+    );
+    return { categories };
   });
 
   mount.user(shopProducts, async ({ query, user }) => {
@@ -39,7 +44,7 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    const { data, total } = await listProducts(db, {
+    const filter = {
       regionId: user.regionId,
       categories,
       type: query.type,
@@ -49,7 +54,8 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
       sort: query.sort,
       page: query.page,
       limit: query.limit,
-    });
+    };
+    const { data, total } = await cached(['products', filter], () => listProducts(db, filter));
     return { data, meta: pageMeta(query.page, query.limit, total) };
   });
 
@@ -69,7 +75,9 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
   });
 
   mount.user(shopProduct, async ({ params, user }) => {
-    const product = await findProduct(db, user.regionId, params.uuid);
+    const product = await cached(['product', user.regionId, params.uuid], () =>
+      findProduct(db, user.regionId, params.uuid),
+    );
     if (!product) throw notFound();
     return product;
   });

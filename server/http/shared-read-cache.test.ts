@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, signIn, useTestApp } from '../test/test-app.ts';
+
+describe('the shared read cache of the shop catalogue', () => {
+  const t = useTestApp();
+
+  it('shows stock moved by an order on the very next read', async () => {
+    const owner = await signIn(t, 'owner.pl@example.com');
+    const list = async () =>
+      (
+        await t.call<{ data: { uuid: string; name: string; variants: { uuid: string; stock: number }[] }[] }>(
+          'GET',
+          '/api/v2/shop/products?limit=21&page=1',
+          undefined,
+          bearer(owner.token),
+        )
+      ).body.data;
+    const before = await list();
+    const product = before.find((p) => p.name.startsWith('Zestaw'));
+    const variant = product!.variants[0]!;
+    const order = await t.call(
+      'POST',
+      '/api/v2/orders',
+      {
+        type: 'product',
+        order: [{ uuid: variant.uuid, quantity: 1 }],
+        customer: {
+          name: 'Piotr',
+          surname: 'Kowalski',
+          company_name: 'Kowalski Dachy',
+          email: 'owner.pl@example.com',
+          phone: '+48500000001',
+          phone_prefix: '+48',
+          phone_number: '500000001',
+          country: 'PL',
+          street: 'Lipowa',
+          house_number: '12',
+          city: 'Warszawa',
+          postal_code: '00-001',
+          delivery: 'company',
+        },
+      },
+      bearer(owner.token),
+    );
+    expect(order.status).toBe(201);
+    const after = (await list()).find((p) => p.uuid === product!.uuid)!;
+    expect(after.variants[0]!.stock).toBe(variant.stock - 1);
+  });
+});
