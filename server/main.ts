@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   await seedIfEmpty(db, log);
   const { app, deps } = await buildApp({ env, db, clock: systemClock, transport: pickTransport(env) });
   // Lost projects, points expiry and its warning (docs/decisions/0020, 0022).
-  const stopJobs = startScheduler(db, systemClock, log);
+  // A job that changed data empties the shared answers, as a write through the API does.
+  const stopJobs = startScheduler(db, systemClock, log, () => deps.sharedReads.clear());
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
     log(`Installer Club listening on http://${host}:${info.port} (${env.nodeEnv})`);

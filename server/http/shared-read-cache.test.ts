@@ -46,4 +46,34 @@ describe('the shared read cache of the shop catalogue', () => {
     const after = (await list()).find((p) => p.uuid === product!.uuid)!;
     expect(after.variants[0]!.stock).toBe(variant.stock - 1);
   });
+
+  it("shows a company's new scan in its points summary on the very next read", async () => {
+    const owner = await signIn(t, 'owner.pl@example.com');
+    const summary = async () =>
+      (
+        await t.call<{ points: { in_prog: number }; scans: { current_year: number } }>(
+          'GET',
+          `/api/v1/company/points/${owner.installer.company_id}`,
+          undefined,
+          bearer(owner.token),
+        )
+      ).body;
+    const before = await summary();
+    const projects = await t.call<{ data: { uuid: string }[] }>(
+      'GET',
+      '/api/v1/project',
+      undefined,
+      bearer(owner.token),
+    );
+    const scan = await t.call(
+      'POST',
+      '/api/v2/scans',
+      { project_uuid: projects.body.data[0]!.uuid, code: 'RW-DEMO-0001', uuid: crypto.randomUUID() },
+      bearer(owner.token),
+    );
+    expect(scan.status).toBe(201);
+    const after = await summary();
+    expect(after.scans.current_year).toBe(before.scans.current_year + 1);
+    expect(after.points.in_prog).toBeGreaterThan(before.points.in_prog);
+  });
 });

@@ -4,10 +4,12 @@ const TTL_MS = 30_000;
 const MAX_ENTRIES = 2_000;
 
 /**
- * Answers that are the same for every caller of a region (the shop catalogue) are kept for up to 30 s, so
- * a crowd browsing the shop costs one set of queries. Every write through the API empties it (an order moves
- * stock, staff change products), so a reader never sees data older than the last write
- * (docs/decisions/0016-read-path-performance.md). Nothing caller-specific may go in here.
+ * Answers shared by many callers (the shop catalogue of a region, a company's points summary) are kept for up
+ * to 30 s, so a crowd browsing the shop or a team moving between screens costs one set of queries. Every write
+ * through the API empties it (an order moves stock and points, staff change products), and so does a
+ * scheduled job that changed data, so a reader never sees data older than the last change
+ * (docs/decisions/0016-read-path-performance.md). Keys name their scope (region, company); the route checks
+ * the caller may see that scope before it reads from here.
  */
 export function createSharedReadCache(clock: Clock) {
   const entries = new Map<string, { value: Promise<unknown>; until: number }>();

@@ -11,13 +11,19 @@ import { pointsHistory } from '../../services/points/points-history.ts';
 import { pointsSummary } from '../../services/points/points-summary.ts';
 
 export function registerPointsRoutes(mount: Mounter, deps: Deps): void {
+  // Asked on every screen of the app: kept per company in the shared answers (emptied by every write and by
+  // jobs that changed data), after the caller's company was matched.
+  const remember = <T>(parts: unknown[], load: () => Promise<T>) =>
+    deps.sharedReads.remember(JSON.stringify(parts), load);
   mount.user(pointsSummaryCall, async ({ params, user }) => {
-    const [company] = await deps.db.query<{ id: number }>('SELECT id FROM companies WHERE uuid = $1 AND id = $2', [
-      params.companyUuid,
-      user.companyId,
-    ]);
-    if (!company) throw notFound();
-    return pointsSummary(deps.db, company.id, deps.clock.now());
+    const companyUuid = await remember(['company-uuid', user.companyId], async () => {
+      const [company] = await deps.db.query<{ uuid: string }>('SELECT uuid FROM companies WHERE id = $1', [
+        user.companyId,
+      ]);
+      return company?.uuid;
+    });
+    if (companyUuid !== params.companyUuid) throw notFound();
+    return remember(['points-summary', user.companyId], () => pointsSummary(deps.db, user.companyId, deps.clock.now()));
   });
 
   mount.user(pointsHistoryCall, async ({ query, user }) => pointsHistory(deps.db, user.companyId, query.page));

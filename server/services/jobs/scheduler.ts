@@ -13,6 +13,7 @@ export function startScheduler(
   db: Db,
   clock: Clock,
   log: (line: string) => void,
+  afterChanges: () => void = () => undefined,
   intervalMs = JOB_INTERVAL_MS,
 ): () => void {
   let running = false;
@@ -22,7 +23,10 @@ export function startScheduler(
     try {
       const done = await runJobs(db, clock);
       const changed = Object.entries(done).filter(([, n]) => n > 0);
-      if (changed.length > 0) log(`[jobs] ${changed.map(([name, n]) => `${name}: ${n}`).join(', ')}`);
+      if (changed.length > 0) {
+        afterChanges();
+        log(`[jobs] ${changed.map(([name, n]) => `${name}: ${n}`).join(', ')}`);
+      }
     } catch (error) {
       console.error('[jobs] run failed', error);
     } finally {
