@@ -29,6 +29,7 @@ const EnvSchema = v.object({
   LOGIN_CODE_HOURLY_LIMIT: PositiveInt('5'),
   OPERATOR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  SMTP_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
 });
 
 export interface Env {
@@ -44,6 +45,8 @@ export interface Env {
   loginCodeHourlyLimit: number;
   operatorKey: string;
   smtpUrl: string | undefined;
+  /** The From of e-mails sent over SMTP. */
+  smtpFrom: string | undefined;
 }
 
 export class EnvError extends Error {}
@@ -74,6 +77,7 @@ export function parseEnv(source: Source): Env {
     loginCodeHourlyLimit: e.LOGIN_CODE_HOURLY_LIMIT,
     operatorKey: e.OPERATOR_KEY,
     smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
   };
 }
 

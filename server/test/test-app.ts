@@ -25,6 +25,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     loginCodeHourlyLimit: 5,
     operatorKey: TEST_OPERATOR_KEY,
     smtpUrl: undefined,
+    smtpFrom: undefined,
     ...overrides,
   };
 }
