@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   CompanyInfo,
   REGISTRATION_NUMBER_MIN,
@@ -11,6 +11,7 @@ import { RegistrationNumberFields } from '../../../components/company/registrati
 import { WizardButtons } from '../../../components/company/wizard-buttons.tsx';
 import { checkFields } from '../../../lib/forms/check-fields.ts';
 import { fieldMessage } from '../../../lib/forms/field-messages.ts';
+import { useSubmitWhenSettled } from '../../../lib/forms/use-submit-when-settled.ts';
 import { useUniqueness } from '../../../lib/forms/use-uniqueness.ts';
 import { companyIdRequired, vatRequired } from '../registration-state.ts';
 import type { StepProps } from './step-props.ts';
@@ -33,8 +34,7 @@ export function CompanyStep({ heading, draft, settings, edit, next, back }: Step
     setErrors({});
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const proceed = () => {
     const result = checkFields(CompanyInfo, company);
     const found = result.ok ? {} : { ...result.errors };
     const short = fieldMessage(REGISTRATION_NUMBER_TOO_SHORT);
@@ -45,9 +45,10 @@ export function CompanyStep({ heading, draft, settings, edit, next, back }: Step
     edit({ company: result.output });
     next();
   };
+  const submit = useSubmitWhenSettled(vatTaken.checking || idTaken.checking, proceed);
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit.onSubmit}>
       <Stack gap="lg">
         {heading(<Trans>Your company</Trans>)}
         <TextInput
@@ -69,7 +70,7 @@ export function CompanyStep({ heading, draft, settings, edit, next, back }: Step
             onChange={set}
           />
         )}
-        <WizardButtons onBack={back} busy={vatTaken.checking || idTaken.checking} />
+        <WizardButtons onBack={back} busy={submit.waiting} />
       </Stack>
     </form>
   );

@@ -2,10 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, TextInput } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { UserInfo } from '../../../../contract/registration.ts';
 import { WizardButtons } from '../../../components/company/wizard-buttons.tsx';
 import { checkFields } from '../../../lib/forms/check-fields.ts';
+import { useSubmitWhenSettled } from '../../../lib/forms/use-submit-when-settled.ts';
 import { useUniqueness } from '../../../lib/forms/use-uniqueness.ts';
 import { checkPhone } from '../../../lib/phone/phone-validation.ts';
 import type { StepProps } from './step-props.ts';
@@ -29,8 +30,7 @@ export function UserStep({ heading, draft, config, edit, next, back }: StepProps
     });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const proceed = () => {
     const result = checkFields(UserInfo, user);
     const found = result.ok ? {} : { ...result.errors };
     if (!phoneCheck.ok) found.phone ??= phoneCheck.message;
@@ -41,13 +41,14 @@ export function UserStep({ heading, draft, config, edit, next, back }: StepProps
       next();
     }
   };
+  const submit = useSubmitWhenSettled(emailTaken.checking || phoneTaken.checking, proceed);
   const shown = (field: string, taken?: MessageDescriptor | null) => {
     const message = errors[field] ?? taken;
     return message ? i18n._(message) : undefined;
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit.onSubmit}>
       <Stack gap="lg">
         {heading(<Trans>About you</Trans>)}
         <TextInput
@@ -88,7 +89,7 @@ export function UserStep({ heading, draft, config, edit, next, back }: StepProps
           onChange={(e) => set({ phone: e.currentTarget.value })}
           error={shown('phone', phoneTaken.message)}
         />
-        <WizardButtons onBack={back} busy={emailTaken.checking || phoneTaken.checking} />
+        <WizardButtons onBack={back} busy={submit.waiting} />
       </Stack>
     </form>
   );
