@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { operator } from './fixtures/operator.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
 
+// Both journeys switch the whole server: never side by side.
+test.describe.configure({ mode: 'serial' });
+
 test.afterEach(async () => {
   await operator('maintenance', 'off');
 });
