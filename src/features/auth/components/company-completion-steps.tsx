@@ -5,7 +5,7 @@ import { Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { RegionalSettings } from '../../../../contract/config.ts';
 import { REGISTRATION_NUMBER_MIN, REGISTRATION_NUMBER_TOO_SHORT } from '../../../../contract/registration.ts';
-import { AgreementField } from '../../../components/company/agreement-field.tsx';
+import { AgreementStep } from '../../../components/company/agreement-step.tsx';
 import { CompanyTypeField } from '../../../components/company/company-type-field.tsx';
 import { RegistrationNumberFields } from '../../../components/company/registration-number-fields.tsx';
 import { WizardButtons } from '../../../components/company/wizard-buttons.tsx';
@@ -102,30 +102,15 @@ export function CompanyTypeCompletionStep({ heading, settings, draft, edit, next
 
 export function AgreementCompletionStep(props: Props & { kind: 'disclaimer' | 'declaration' }) {
   const { heading, settings, draft, edit, next, back, kind } = props;
-  const [error, setError] = useState(false);
-  const type = settings.company_types.find((t) => t.id === draft.companyType);
-  const checked = kind === 'disclaimer' ? draft.disclaimer : draft.declaration;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!checked) return setError(true);
-    next();
-  };
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="lg">
-        {heading(kind === 'disclaimer' ? <Trans>Disclaimer</Trans> : <Trans>Declaration</Trans>)}
-        <AgreementField
-          kind={kind}
-          text={(kind === 'disclaimer' ? type?.disclaimer_translated : type?.declaration_translated) ?? ''}
-          checked={checked}
-          error={error ? (kind === 'disclaimer' ? msg`Accept the disclaimer.` : msg`Accept the declaration.`) : null}
-          onChange={(value) => {
-            setError(false);
-            edit(kind === 'disclaimer' ? { disclaimer: value } : { declaration: value });
-          }}
-        />
-        <WizardButtons onBack={back} />
-      </Stack>
-    </form>
+    <AgreementStep
+      kind={kind}
+      heading={heading}
+      companyTypes={settings.company_types}
+      draft={draft}
+      edit={edit}
+      next={next}
+      back={back}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { AgreementField } from '../../../components/company/agreement-field.tsx';
+import { AgreementStep as SharedAgreementStep } from '../../../components/company/agreement-step.tsx';
 import { CompanyTypeField } from '../../../components/company/company-type-field.tsx';
 import { WizardButtons } from '../../../components/company/wizard-buttons.tsx';
 import type { StepProps } from './step-props.ts';
@@ -44,30 +44,15 @@ export function AgreementStep({
   back,
   kind,
 }: StepProps & { kind: 'disclaimer' | 'declaration' }) {
-  const [error, setError] = useState(false);
-  const type = settings?.company_types.find((t) => t.id === draft.companyType);
-  const checked = kind === 'disclaimer' ? draft.disclaimer : draft.declaration;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!checked) return setError(true);
-    next();
-  };
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="lg">
-        {heading(kind === 'disclaimer' ? <Trans>Disclaimer</Trans> : <Trans>Declaration</Trans>)}
-        <AgreementField
-          kind={kind}
-          text={(kind === 'disclaimer' ? type?.disclaimer_translated : type?.declaration_translated) ?? ''}
-          checked={checked}
-          error={error ? (kind === 'disclaimer' ? msg`Accept the disclaimer.` : msg`Accept the declaration.`) : null}
-          onChange={(value) => {
-            setError(false);
-            edit(kind === 'disclaimer' ? { disclaimer: value } : { declaration: value });
-          }}
-        />
-        <WizardButtons onBack={back} />
-      </Stack>
-    </form>
+    <SharedAgreementStep
+      kind={kind}
+      heading={heading}
+      companyTypes={settings?.company_types ?? []}
+      draft={draft}
+      edit={edit}
+      next={next}
+      back={back}
+    />
   );
 }
