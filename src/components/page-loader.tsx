@@ -5,7 +5,7 @@ export function PageLoader() {
   const { t } = useLingui();
   return (
     <Center py="xl">
-      <Loader aria-label={t`Loading`} />
+      <Loader role="status" aria-label={t`Loading`} />
     </Center>
   );
 }

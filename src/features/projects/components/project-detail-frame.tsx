@@ -29,7 +29,7 @@ export function ProjectDetailFrame({ uuid, tab, onTab, children }: ProjectDetail
           {i18n._(refusalMessage(view.error))}
         </Text>
       );
-    return <Loader aria-label={t`Loading the project`} />;
+    return <Loader role="status" aria-label={t`Loading the project`} />;
   }
   return (
     <Stack gap="lg">

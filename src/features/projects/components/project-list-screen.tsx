@@ -59,7 +59,7 @@ export function ProjectListScreen({ status, page, onChange }: ProjectListScreenP
           <Trans>These projects are not saved on this device yet. They will load when the signal is back.</Trans>
         </Text>
       )}
-      {query.isPending && query.fetchStatus === 'fetching' && <Loader aria-label={t`Loading projects`} />}
+      {query.isPending && query.fetchStatus === 'fetching' && <Loader role="status" aria-label={t`Loading projects`} />}
       {(projects.length > 0 || shownQueued.length > 0) && <ProjectTable projects={projects} queued={shownQueued} />}
       {query.isSuccess && projects.length === 0 && shownQueued.length === 0 && (
         <Text>
