@@ -18,3 +18,14 @@ export async function ensureReachableData<TData, TKey extends QueryKey>(
   if (!onlineManager.isOnline()) throw new ApiError(OFFLINE, 'No connection and no saved data yet.');
   return queryClient.ensureQueryData(options);
 }
+
+/**
+ * For loaders of screens that explain a missing copy themselves: the same rule, without failing the route
+ * (offline with nothing cached, or a failed fetch, renders the screen at once).
+ */
+export async function prefetchReachable<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+): Promise<void> {
+  await ensureReachableData(queryClient, options).catch(() => undefined);
+}

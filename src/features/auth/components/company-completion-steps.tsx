@@ -1,15 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { RegionalSettings } from '../../../../contract/config.ts';
 import { REGISTRATION_NUMBER_MIN, REGISTRATION_NUMBER_TOO_SHORT } from '../../../../contract/registration.ts';
 import { AgreementStep } from '../../../components/company/agreement-step.tsx';
-import { CompanyTypeField } from '../../../components/company/company-type-field.tsx';
+import { CompanyTypeStep } from '../../../components/company/company-type-step.tsx';
 import { RegistrationNumberFields } from '../../../components/company/registration-number-fields.tsx';
 import { WizardButtons } from '../../../components/company/wizard-buttons.tsx';
 import { fieldMessage } from '../../../lib/forms/field-messages.ts';
+import { useSubmitWhenSettled } from '../../../lib/forms/use-submit-when-settled.ts';
 import { useUniqueness } from '../../../lib/forms/use-uniqueness.ts';
 import type { CompletionDraft } from '../api/completion-api.ts';
 
@@ -34,8 +34,7 @@ export function RegistrationNumberStep(
     long(draft[field]) && draft[field].trim() !== original[field];
   const vatTaken = useUniqueness('registration_number', draft.registration_number, changed('registration_number'));
   const idTaken = useUniqueness('registration_number_2', draft.registration_number_2, changed('registration_number_2'));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const proceed = () => {
     const found: Record<string, MessageDescriptor> = {};
     const short = fieldMessage(REGISTRATION_NUMBER_TOO_SHORT);
     if ((settings.flags & 1) !== 0 && !long(draft.registration_number)) found.registration_number = short;
@@ -49,8 +48,9 @@ export function RegistrationNumberStep(
       next();
     }
   };
+  const submit = useSubmitWhenSettled(vatTaken.checking || idTaken.checking, proceed);
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit.onSubmit}>
       <Stack gap="lg">
         {heading(<Trans>Company registration number</Trans>)}
         <Text>
@@ -68,35 +68,22 @@ export function RegistrationNumberStep(
             edit(patch);
           }}
         />
-        <WizardButtons onBack={back} busy={vatTaken.checking || idTaken.checking} />
+        <WizardButtons onBack={back} busy={submit.waiting} />
       </Stack>
     </form>
   );
 }
 
 export function CompanyTypeCompletionStep({ heading, settings, draft, edit, next, back }: Props) {
-  const [error, setError] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!settings.company_types.some((t) => t.id === draft.companyType)) return setError(true);
-    next();
-  };
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="lg">
-        {heading(<Trans>Company type</Trans>)}
-        <CompanyTypeField
-          types={settings.company_types}
-          value={draft.companyType}
-          error={error ? msg`Choose the company type.` : null}
-          onChange={(id) => {
-            setError(false);
-            if (id !== draft.companyType) edit({ companyType: id, disclaimer: false, declaration: false });
-          }}
-        />
-        <WizardButtons onBack={back} />
-      </Stack>
-    </form>
+    <CompanyTypeStep
+      heading={heading}
+      companyTypes={settings.company_types}
+      draft={draft}
+      edit={edit}
+      next={next}
+      back={back}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { prefetchReachable, projectListQuery } from '../../../features/projects/api/project-queries.ts';
+import { projectListQuery } from '../../../features/projects/api/project-queries.ts';
 import { ProjectListScreen } from '../../../features/projects/components/project-list-screen.tsx';
+import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
 
 const Search = v.object({
   status: v.fallback(v.optional(v.picklist(['review', 'closed', 'lost'])), undefined),
