@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, e2ePort } from './tests/fixtures/chromium.ts';
 
 const port = e2ePort;
+// Each port builds into its own folder, so journeys on two ports (two developers' runs) never share a build.
+const publicDir = port === 8181 ? 'dist' : `.e2e-dist-${port}`;
 export const e2eOperatorKey = 'e2e-operator-key';
 
 export default defineConfig({
@@ -27,7 +29,7 @@ export default defineConfig({
     { name: 'maintenance', testMatch: '**/maintenance.spec.ts', dependencies: ['journeys'] },
   ],
   webServer: {
-    command: `rm -rf .e2e-data-${port} && NODE_ENV=production npm run build && npm run serve`,
+    command: `rm -rf .e2e-data-${port} && NODE_ENV=production npx vite build --outDir ${publicDir} && npm run serve`,
     url: `http://localhost:${port}/api/v1/config/public`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
@@ -36,6 +38,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: `.e2e-data-${port}`,
+      PUBLIC_DIR: publicDir,
       NODE_ENV: 'test',
       LOGIN_CODE_HOURLY_LIMIT: '1000',
       OPERATOR_KEY: e2eOperatorKey,
