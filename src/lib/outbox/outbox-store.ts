@@ -32,11 +32,16 @@ function reviveError(error: StoredError | null): ApiError | null {
   return error ? new ApiError(error.status, error.message, error.fieldErrors) : null;
 }
 
-/** A write that was in flight when the app closed is stored as paused, so it replays on the next start. */
+/**
+ * A write that was in flight when the app closed is stored as paused, so it replays on the next start, and
+ * marked as possibly sent: its request may have reached the server, so it is never dropped unsent.
+ */
 export function toStored(mutation: DehydratedMutation): DehydratedMutation {
   const { state } = mutation;
+  const inFlight = state.status === 'pending' && !state.isPaused;
   return {
     ...mutation,
+    ...(inFlight && { meta: { ...mutation.meta, mayHaveBeenSent: true } }),
     state: {
       ...state,
       isPaused: state.status === 'pending' ? true : state.isPaused,

@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { defaultShouldDehydrateQuery, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 
 /** Two weeks: a cache last saved a week ago still renders on a rooftop without signal. */
@@ -13,9 +13,32 @@ export const CACHE_DATA_VERSION = 'data-1';
 
 const CACHE_STORE_KEY = 'installer-club-query-cache';
 
-/** Successful answers are kept, except queries that opt out (`meta.persist: false`); never mutations. */
+/**
+ * Every query holding an answer is kept, except queries that opt out (`meta.persist: false`); never mutations.
+ * A query whose last refetch failed (a signal drop, a cut reply) still holds its last good answer: it is kept
+ * too, or the next save would evict the user, the points and the projects from the device.
+ */
 export function shouldPersistQuery(query: Query): boolean {
-  return defaultShouldDehydrateQuery(query) && query.meta?.persist !== false && query.queryKey[0] !== 'auth';
+  return query.state.data !== undefined && query.meta?.persist !== false && query.queryKey[0] !== 'auth';
+}
+
+type DehydratedQuery = DehydratedState['queries'][number];
+
+/** A failed refetch is not what the device should remember: it keeps the last good answer, as a success. */
+export function lastGoodAnswer(query: DehydratedQuery): DehydratedQuery {
+  if (query.state.status !== 'error') return query;
+  return {
+    ...query,
+    state: { ...query.state, status: 'success', error: null, fetchFailureReason: null, fetchStatus: 'idle' },
+  };
+}
+
+export function snapshotQueries(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: shouldPersistQuery,
+    shouldDehydrateMutation: () => false,
+  });
+  return { ...state, queries: state.queries.map(lastGoodAnswer) };
 }
 
 /**
@@ -46,10 +69,7 @@ export async function restoreQueryCache(queryClient: QueryClient, now = Date.now
     void persister.persistClient({
       buster: CACHE_DATA_VERSION,
       timestamp: Date.now(),
-      clientState: dehydrate(queryClient, {
-        shouldDehydrateQuery: shouldPersistQuery,
-        shouldDehydrateMutation: () => false,
-      }),
+      clientState: snapshotQueries(queryClient),
     });
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') save();

@@ -19,8 +19,8 @@ function LoginPage() {
   return (
     <LoginWizard
       key={round}
-      onSignedIn={({ token, refresh_token, expiresAt }) => {
-        writeToken({ token, refresh_token, expiresAt });
+      onSignedIn={(token) => {
+        writeToken(token);
         void clearDraft('register');
         void clearDraft('register-decor');
         void navigate({ to: '/' });

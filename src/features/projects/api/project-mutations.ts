@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { projectDelete, projectSurveySubmit } from '../../../../contract/projects.ts';
 import { callApi } from '../../../lib/http/call-api.ts';
+import { certainlyNeverSent } from '../../../lib/outbox/never-sent.ts';
 import { type AddScanVars, outboxKeys, queuedNow } from '../../../lib/outbox/outbox-keys.ts';
 import { projectKeys } from '../../../lib/outbox/project-keys.ts';
 
@@ -10,15 +11,16 @@ export function newScan(projectUuid: string, code: string): AddScanVars {
 }
 
 /**
- * Drops a queued write that has not started yet (a scan removed before it was sent); answers false when it is
- * already on its way, and the removal must be queued instead.
+ * Drops a queued write that certainly never left the device (a scan removed before it was sent) and answers
+ * true; answers false when it may have reached the server (on its way, a reply lost, in flight when the app
+ * closed), and undoing it must be queued as a write of its own after it.
  */
 export function discardIfWaiting(queryClient: QueryClient, key: readonly unknown[], uuid: string): boolean {
   const cache = queryClient.getMutationCache();
   const mutation = cache
     .findAll({ mutationKey: key })
     .find((m) => (m.state.variables as { uuid?: string } | undefined)?.uuid === uuid);
-  if (!mutation || (mutation.state.status === 'pending' && !mutation.state.isPaused)) return false;
+  if (!mutation || !certainlyNeverSent(mutation)) return false;
   cache.remove(mutation);
   return true;
 }

@@ -24,8 +24,12 @@ export function DeleteProjectButton({ uuid, address, queued }: Props) {
   const [key] = useState(() => crypto.randomUUID());
   const mutation = useMutation(deleteProjectMutation(queryClient));
 
+  const [needsNetwork, setNeedsNetwork] = useState(false);
+
   function confirm() {
     if (queued && discardIfWaiting(queryClient, outboxKeys.createProject, uuid)) return setOpened(false);
+    // Its creation may already have reached the server: only the server can delete it, once the queue is sent.
+    if (!online) return setNeedsNetwork(true);
     mutation.mutate({ uuid, key }, { onSuccess: () => setOpened(false) });
   }
 
@@ -46,9 +50,17 @@ export function DeleteProjectButton({ uuid, address, queued }: Props) {
         confirmLabel={t`Delete project`}
         busy={mutation.isPending}
         onConfirm={confirm}
-        onClose={() => setOpened(false)}
+        onClose={() => {
+          setOpened(false);
+          setNeedsNetwork(false);
+        }}
       >
         {t`${address} will be deleted. This cannot be undone.`}
+        {needsNetwork && (
+          <Text role="alert" c="red" mt="sm">
+            {t`This project may already have reached the server. Delete it when you are back online.`}
+          </Text>
+        )}
         {mutation.isError && (
           <Text role="alert" c="red" mt="sm">
             {i18n._(refusalMessage(mutation.error))}

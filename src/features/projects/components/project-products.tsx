@@ -35,6 +35,7 @@ export function ProjectProducts({ uuid, renderScanner, onFinish }: ProjectProduc
       .filter((s) => !removedUuids.has(s.uuid))
       .map((s) => ({ uuid: s.uuid, serial: s.serial_number, scan: s })),
     ...added
+      .filter((w) => !removedUuids.has(w.variables.uuid))
       .filter((w) => !project.products.some((s) => s.uuid === w.variables.uuid))
       .map((w) => ({
         uuid: w.variables.uuid,
@@ -47,7 +48,8 @@ export function ProjectProducts({ uuid, renderScanner, onFinish }: ProjectProduc
 
   function confirmRemove() {
     if (!removing) return;
-    // A scan not sent yet is simply dropped from the outbox; one on its way or registered is removed by a write.
+    // A scan that certainly never left is dropped from the outbox; any other (registered, on its way, or sent
+    // with its reply lost) is removed by a write queued after it.
     const dropped = !removing.scan && discardIfWaiting(queryClient, outboxKeys.addScan, removing.uuid);
     if (!dropped)
       removeScan.mutate({ ...queuedNow(), uuid: removing.uuid, projectUuid: uuid, serial: removing.serial });
