@@ -74,6 +74,14 @@ describe('the access token', () => {
     expect(ended).not.toHaveBeenCalled();
   });
 
+  it('is kept when the server is in trouble during the refresh and time remains', async () => {
+    fakeRefreshAnswer(() => new Response(JSON.stringify({ message: 'Bad gateway' }), { status: 502 }));
+    writeToken({ token: 'access', refresh_token: 'refresh', expiresAt: minutes(5), refreshExpiresAt: minutes(600) });
+    expect(await getFreshToken()).toBe('access');
+    expect(readToken()?.refresh_token).toBe('refresh');
+    expect(ended).not.toHaveBeenCalled();
+  });
+
   it('is dropped on start when it has expired', () => {
     writeToken({ token: 'access', refresh_token: 'refresh', expiresAt: minutes(-1) });
     dropExpiredToken();

@@ -1,5 +1,5 @@
 import { refresh, type TokenObject } from '../../../contract/auth.ts';
-import { ApiError, OFFLINE } from '../http/api-error.ts';
+import { ApiError, isTemporaryFailure } from '../http/api-error.ts';
 import { callApi } from '../http/call-api.ts';
 import { logout } from './session.ts';
 import { msLeft, readToken, writeToken } from './token-store.ts';
@@ -14,8 +14,9 @@ async function refreshToken(stored: TokenObject): Promise<TokenObject> {
     writeToken(next);
     return next;
   } catch (error) {
-    // No signal on the roof is not a reason to sign out: keep the token and try again on the next call.
-    if (error instanceof ApiError && error.status === OFFLINE) {
+    // No signal on the roof, a cut request or a server in trouble is not a reason to sign out: keep the session
+    // and try again on the next call. Only the server's refusal of the refresh token ends it.
+    if (isTemporaryFailure(error)) {
       if (msLeft(stored) > 0) return stored;
       throw error;
     }

@@ -30,6 +30,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A failure the same request may not meet again: no answer, a cancelled request, too many requests, or a server
+ * in trouble. Anything else is the server's answer to this request.
+ */
+export function isTemporaryFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const { status } = error;
+  return status === OFFLINE || status === CANCELLED || status === 429 || status >= 500;
+}
+
 async function readErrorBody(response: Response): Promise<ApiErrorBody | null> {
   try {
     const parsed = v.safeParse(ApiErrorBody, await response.clone().json());

@@ -1,4 +1,4 @@
-import { ApiError, CANCELLED, OFFLINE } from '../http/api-error.ts';
+import { ApiError, isTemporaryFailure } from '../http/api-error.ts';
 
 const RACING_KEY = 'A request with this Idempotency-Key is still being processed. Try again shortly.';
 const MAX_DELAY_MS = 30_000;
@@ -9,10 +9,8 @@ const MAX_DELAY_MS = 30_000;
  * server's refusal: the same request would meet it again (the server even stores it), so the person decides.
  */
 export function isTransient(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const { status } = error;
-  if (status === OFFLINE || status === CANCELLED || status === 429 || status >= 500) return true;
-  return status === 409 && error.message === RACING_KEY;
+  if (isTemporaryFailure(error)) return true;
+  return error instanceof ApiError && error.status === 409 && error.message === RACING_KEY;
 }
 
 export function isRefusal(error: unknown): boolean {
