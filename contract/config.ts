@@ -43,6 +43,8 @@ export const RegionalSettings = v.object({
     decor_terms: v.nullable(v.string()),
     privacy: v.string(),
     marketing_consent: v.string(),
+    /** The shop's rules of sale, linked in the footer; null where the region has none. */
+    commercial_rules: v.nullable(v.string()),
   }),
   company_address: v.string(),
 });

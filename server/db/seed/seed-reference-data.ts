@@ -22,8 +22,8 @@ export async function seedReferenceData(tx: Queryable): Promise<void> {
     await tx.query(
       `INSERT INTO regional_settings (region_id, company_type_state, vat_field, company_id_field, flags,
          min_order_points, employee_limit, terms_link, decor_terms_link, privacy_link, marketing_consent_link,
-         company_address)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+         company_address, commercial_rules_link)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         region.id,
         region.companyTypeState,
@@ -37,6 +37,7 @@ export async function seedReferenceData(tx: Queryable): Promise<void> {
         `${files}/privacy.pdf`,
         `${files}/marketing-consent.pdf`,
         `Installer Club ${region.name}, Club Street 1, ${region.city}`,
+        `${files}/commercial-rules.pdf`,
       ],
     );
     let position = 0;

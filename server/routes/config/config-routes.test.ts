@@ -31,6 +31,7 @@ describe('GET /v1/config and /v1/config/public', () => {
     const pl = config.regional_settings['2']!;
     expect(pl).toMatchObject({ min_order_points: 128, employee_limit: 10, flags: 3, vat_field: 'NIP' });
     expect(pl.links.terms).toBe('/pv/app/public/files/pl/terms.pdf');
+    expect(pl.links.commercial_rules).toBe('/pv/app/public/files/pl/commercial-rules.pdf');
     expect(pl.company_types.some((ct) => ct.disclaimer_state === 2 && ct.declaration_state === 2)).toBe(true);
     expect(config.regional_settings['13']!.links.decor_terms).toBe('/pv/app/public/files/cz/decor-terms.pdf');
     expect(config.regional_settings['3']!.employee_limit).toBeNull();

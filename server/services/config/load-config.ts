@@ -19,6 +19,7 @@ interface RegionRow {
   decor_terms_link: string | null;
   privacy_link: string;
   marketing_consent_link: string;
+  commercial_rules_link: string | null;
   company_address: string;
 }
 
@@ -104,6 +105,7 @@ function settingsOf(r: RegionRow, company_types: CompanyType[]): RegionalSetting
       decor_terms: r.decor_terms_link,
       privacy: r.privacy_link,
       marketing_consent: r.marketing_consent_link,
+      commercial_rules: r.commercial_rules_link,
     },
     company_address: r.company_address,
   };

@@ -26,7 +26,7 @@ const config = {
       flags: 0,
       min_order_points: 0,
       employee_limit: null,
-      links: { terms: '/t.pdf', decor_terms: null, privacy: '/p.pdf', marketing_consent: '/m.pdf' },
+      links: { terms: '/t.pdf', decor_terms: null, privacy: '/p.pdf', marketing_consent: '/m.pdf', commercial_rules: null },
       company_address: 'Installer Club Poland',
     },
   },
