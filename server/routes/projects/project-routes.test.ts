@@ -143,4 +143,21 @@ describe('projects and scans', () => {
     );
     expect(n!.n).toBeGreaterThanOrEqual(2);
   });
+
+  it('a scan uuid sent again answers its scan; with another serial or project it is a conflict', async () => {
+    const p = (await create(pl)).body.uuid;
+    const other = (await create(pl, { streetName: 'ul. Druga 2' })).body.uuid;
+    const uuid = randomUUID();
+    const first = await scan(pl, p, 'RW-DEMO-0004', uuid);
+    expect(first.status).toBe(201);
+    const again = await scan(pl, p, 'RW-DEMO-0004', uuid);
+    expect(again.status).toBe(201);
+    expect(again.body.uuid).toBe(uuid);
+    const otherSerial = await scan(pl, p, 'RW-DEMO-0005', uuid);
+    expect(otherSerial.status).toBe(409);
+    expect(otherSerial.body.message).toBe('This scan identifier is already in use.');
+    expect((await scan(pl, other, 'RW-DEMO-0004', uuid)).status).toBe(409);
+    // The second serial was not registered on the quiet: it is still free.
+    expect((await scan(pl, p, 'RW-DEMO-0005')).status).toBe(201);
+  });
 });

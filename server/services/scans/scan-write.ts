@@ -30,13 +30,19 @@ export async function addScan(
       [input.project_uuid, user.companyId, now],
     );
     if (!project) throw notFound();
-    const [same] = await tx.query<{ id: number; company_id: number }>(
-      'SELECT id, company_id FROM scans WHERE uuid = $1',
+    const [same] = await tx.query<{ id: number; company_id: number; project_id: number; serial_number: string }>(
+      `SELECT s.id, s.company_id, s.project_id, pr.serial_number
+         FROM scans s JOIN products pr ON pr.id = s.product_id WHERE s.uuid = $1`,
       [input.uuid],
     );
     if (same) {
-      // The same client retrying answers its scan; a uuid of another company is only a conflict.
-      if (same.company_id === user.companyId) return same.id;
+      // The same client retrying the same scan gets it back; the uuid sent with another serial or project (or
+      // by another company) is a conflict, never a silent success that drops the second serial.
+      const retry =
+        same.company_id === user.companyId &&
+        same.project_id === project.id &&
+        same.serial_number === serialFromCode(input.code);
+      if (retry) return same.id;
       throw new ApiError(409, 'This scan identifier is already in use.', {
         uuid: ['This identifier is already in use.'],
       });
