@@ -9,6 +9,7 @@ import { ApiError, notFound } from './http/api-error.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { createAuthCache } from './http/auth-cache.ts';
 import { bearerAuthenticator } from './http/authenticate.ts';
+import { bodyLimits } from './http/body-limits.ts';
 import { callMounter } from './http/mount.ts';
 import { createSharedReadCache } from './http/shared-read-cache.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -74,6 +75,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   });
 
   const api = new Hono<AppEnv>();
+  api.use('*', bodyLimits);
   api.use('*', async (c, next) => {
     if (deps.maintenance.isOn() && !c.req.path.startsWith('/api/operator/')) {
       return c.json({ message: MAINTENANCE_MESSAGE }, 503, { 'Retry-After': '60' });

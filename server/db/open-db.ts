@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Env } from '../env.ts';
 import type { Db } from './db.ts';
@@ -9,5 +10,9 @@ export async function openDb(env: Pick<Env, 'databaseUrl' | 'databasePoolMax' | 
     return openPostgresDb(env.databaseUrl, env.databasePoolMax);
   }
   const { openPgliteDb } = await import('./pglite-db.ts');
-  return openPgliteDb(join(env.dataDir, 'pglite'));
+  // PGlite creates its own folder but not the ones above it: a fresh DATA_DIR (production has no generated
+  // secrets there to create it first) would end the start with ENOENT.
+  const dir = join(env.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return openPgliteDb(dir);
 }

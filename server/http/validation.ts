@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Schema } from '../../contract/call.ts';
 import { invalidData } from './api-error.ts';
-import { NUL_MESSAGE, nulFields } from './reject-nul.ts';
+import { NUL_MESSAGE, nulFields, TOO_DEEP_MESSAGE, TooDeepError } from './reject-nul.ts';
 
 type Issue = v.BaseIssue<unknown>;
 
@@ -32,7 +32,13 @@ export function issuesToErrors(issues: readonly Issue[]): Record<string, string[
 
 /** Parses one part of a request, throwing a 400 with per-field messages when it does not fit. */
 export function parsePart<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
-  const nul = nulFields(input);
+  let nul: string[];
+  try {
+    nul = nulFields(input);
+  } catch (error) {
+    if (error instanceof TooDeepError) throw invalidData({ _: [TOO_DEEP_MESSAGE] });
+    throw error;
+  }
   if (nul.length > 0) throw invalidData(Object.fromEntries(nul.map((field) => [field, [NUL_MESSAGE]])));
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;

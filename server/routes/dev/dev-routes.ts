@@ -1,14 +1,23 @@
 import type { OutboxMessage } from '../../../contract/dev.ts';
 import { devOutbox } from '../../../contract/dev.ts';
 import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { callerAddress, isLoopback } from '../../http/caller-address.ts';
 import type { Mounter } from '../../http/mount.ts';
 
 /** A '+' in an unencoded query string arrives as a space: " 48500000001" means "+48500000001". */
 const normaliseAddress = (to: string) => (/^ \d+$/.test(to) ? `+${to.slice(1)}` : to.trim().toLowerCase());
 
-/** Outside production only (app.ts does not mount it there): read the codes the club "sent". */
+/**
+ * Outside production only (app.ts does not mount it there): read the codes the club "sent". Only callers on
+ * this machine get an answer: a demo started on a shared network must not hand every login code to whoever
+ * reaches its port.
+ */
 export function registerDevRoutes(mount: Mounter, deps: Deps): void {
-  mount.anyone(devOutbox, async ({ query }) => {
+  mount.anyone(devOutbox, async ({ query, c }) => {
+    const address = callerAddress(c);
+    if (address !== undefined && !isLoopback(address))
+      throw new ApiError(403, 'The developer outbox answers only on the machine the club runs on.');
     const rows = await deps.db.query<Omit<OutboxMessage, 'created_at'> & { created_at: Date }>(
       `SELECT to_address AS "to", channel, subject, text, code, created_at FROM outbox_messages
        WHERE to_address = $1 ORDER BY created_at DESC, id DESC LIMIT 50`,

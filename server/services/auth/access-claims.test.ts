@@ -5,12 +5,13 @@ import { readAccessClaims } from './access-claims.ts';
 import { signAccessToken } from './access-token.ts';
 
 const SECRET = 'a-secret-that-is-long-enough-for-hs256-0123456789';
+const USER = '2b7e1516-28ae-4d2a-a6ab-f7158809cf4f';
 
 describe('readAccessClaims', () => {
   it('reads tokens hono/jwt signed, until they expire', async () => {
     const clock = fakeClock();
-    const { token } = await signAccessToken(SECRET, clock, 'user-uuid');
-    expect(readAccessClaims(SECRET, clock, token)).toEqual({ sub: 'user-uuid', emulatedBy: null, emulation: null });
+    const { token } = await signAccessToken(SECRET, clock, USER);
+    expect(readAccessClaims(SECRET, clock, token)).toEqual({ sub: USER, emulatedBy: null, emulation: null });
     clock.advance(HOUR);
     expect(readAccessClaims(SECRET, clock, token)).toBeNull();
   });
@@ -18,7 +19,7 @@ describe('readAccessClaims', () => {
   it('refuses other secrets, other algorithms, tampering and garbage', async () => {
     const clock = fakeClock();
     const exp = Math.floor(clock.now().getTime() / 1000) + 60;
-    const { token } = await signAccessToken(SECRET, clock, 'user-uuid');
+    const { token } = await signAccessToken(SECRET, clock, USER);
     expect(readAccessClaims('another-secret-long-enough-0123456789', clock, token)).toBeNull();
     expect(readAccessClaims(SECRET, clock, await sign({ sub: 'u', exp }, SECRET, 'HS512'))).toBeNull();
     const [h, , s] = token.split('.');
@@ -34,7 +35,13 @@ describe('readAccessClaims', () => {
   it('carries the emulation claims', async () => {
     const clock = fakeClock();
     const exp = Math.floor(clock.now().getTime() / 1000) + 60;
-    const token = await sign({ sub: 'u', exp, emulated_by: 'Ewa', emu: 's' }, SECRET, 'HS256');
-    expect(readAccessClaims(SECRET, clock, token)).toEqual({ sub: 'u', emulatedBy: 'Ewa', emulation: 's' });
+    const token = await sign({ sub: USER, exp, emulated_by: 'Ewa', emu: 's' }, SECRET, 'HS256');
+    expect(readAccessClaims(SECRET, clock, token)).toEqual({ sub: USER, emulatedBy: 'Ewa', emulation: 's' });
+  });
+
+  it('refuses a correctly signed token whose subject is not a uuid', async () => {
+    const clock = fakeClock();
+    const { token } = await signAccessToken(SECRET, clock, 'not-a-uuid');
+    expect(readAccessClaims(SECRET, clock, token)).toBeNull();
   });
 });

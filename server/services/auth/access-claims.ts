@@ -9,6 +9,8 @@ export interface AccessClaims {
   emulation: string | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function decodeJson(part: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
@@ -36,6 +38,8 @@ export function readAccessClaims(secret: string, clock: Clock, token: string): A
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const payload = decodeJson(body);
   if (!payload || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+  // The subject is looked up as a uuid column: anything else is no user (401), not a cast error (500).
+  if (!UUID.test(payload.sub)) return null;
   if (payload.exp * 1000 <= clock.now().getTime()) return null;
   const emulated = typeof payload.emulated_by === 'string' && typeof payload.emu === 'string';
   return {

@@ -1,0 +1,89 @@
+import { sign } from 'hono/jwt';
+import { describe, expect, it } from 'vitest';
+import { bearer, signIn, useTestApp } from '../test/test-app.ts';
+import { isLoopback } from './caller-address.ts';
+
+const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
+describe('what an attacker sends', () => {
+  const t = useTestApp();
+
+  it('a JSON body over 100 KiB answers 413 before it is read, on a public call too', async () => {
+    const big = JSON.stringify({ email: `${'a'.repeat(200 * 1024)}@example.com` });
+    const declared = await t.app.request('/api/v2/installer/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ message: 'The request is too large.' });
+
+    // No Content-Length: counted as it streams in.
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 300; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const streamed = await t.app.request('/api/v2/installer/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('an upload call takes a body up to the upload size, and not more', async () => {
+    const { token } = await signIn(t, 'owner.pl@example.com');
+    const self = await t.call<{ uuid: string }>('GET', '/api/v1/company/user/self', undefined, bearer(token));
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(300 * 1024)], 'big.png', { type: 'image/png' }));
+    const avatar = await t.app.request(`/api/v1/company/user/${self.body.uuid}/avatar`, {
+      method: 'POST',
+      headers: bearer(token),
+      body: form,
+    });
+    // Through the size gate: the server reads it and refuses it by its content.
+    expect(avatar.status).toBe(415);
+    const huge = await t.app.request('/api/v1/shop/order/files', {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-length': String(11_000_000), 'content-type': 'multipart/form-data' },
+      body: 'x',
+    });
+    expect(huge.status).toBe(413);
+  });
+
+  it('JSON nested 10,000 deep answers 400, not 500', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const answer = await t.call('POST', '/api/v2/installer/login', `{"email":${deep}}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ errors: { _: ['The request is nested too deeply.'] } });
+  });
+
+  it('a correctly signed token whose subject is not a uuid answers 401', async () => {
+    const exp = Math.floor(t.clock.now().getTime() / 1000) + 600;
+    const token = await sign({ sub: 'not-a-uuid', exp }, t.deps.env.jwtSecret, 'HS256');
+    const answer = await t.call('GET', '/api/v1/company/user/self', undefined, bearer(token));
+    expect(answer.status).toBe(401);
+  });
+
+  it('the dev outbox answers callers on this machine only', async () => {
+    const path = '/api/dev/outbox?to=owner.pl%40example.com';
+    expect((await t.app.request(path, {}, fromAddress('127.0.0.1'))).status).toBe(200);
+    expect((await t.app.request(path, {}, fromAddress('::ffff:127.0.0.1'))).status).toBe(200);
+    expect((await t.app.request(path, {}, fromAddress('::1'))).status).toBe(200);
+    const remote = await t.app.request(path, {}, fromAddress('192.0.2.10'));
+    expect(remote.status).toBe(403);
+    expect(await remote.json()).toEqual({
+      message: 'The developer outbox answers only on the machine the club runs on.',
+    });
+  });
+});
+
+describe('isLoopback', () => {
+  it('knows this machine from the others', () => {
+    expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
+    expect(['10.0.0.1', '192.168.1.2', '::ffff:10.0.0.1', '2001:db8::1', '1270.0.0.1'].some(isLoopback)).toBe(false);
+  });
+});
