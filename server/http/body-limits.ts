@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { uploadOrderFile } from '../../contract/shop.ts';
 import type { AppEnv } from './app-env.ts';
