@@ -10,7 +10,7 @@ export const UPLOAD_BODY_LIMIT = 10_000_000 + 64 * 1024;
 
 const UPLOADS = [/^\/api\/v1\/company\/user\/[^/]+\/avatar$/, new RegExp(`^/api${uploadOrderFile.path}$`)];
 
-const tooLarge: MiddlewareHandler<AppEnv> = async (c) => c.json({ message: 'The request is too large.' }, 413);
+const tooLarge = (c: Context) => c.json({ message: 'The request is too large.' }, 413);
 
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
