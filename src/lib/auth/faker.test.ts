@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyFakerParam } from './faker.ts';
 import { readToken } from './token-store.ts';
 
@@ -12,5 +12,15 @@ describe('the faker parameter', () => {
   it.each(['abc', 'a:b:c', ':def', 'abc:'])('ignores %s', (value) => {
     expect(applyFakerParam(new URL(`https://club.example.pl/?faker=${value}`))).toBe(false);
     expect(readToken()).toBeNull();
+  });
+
+  describe('in a production build', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('is ignored: a link cannot sign a browser into someone else’s account', () => {
+      vi.stubEnv('PROD', true);
+      expect(applyFakerParam(new URL('https://club.example.pl/?faker=abc:def'))).toBe(false);
+      expect(readToken()).toBeNull();
+    });
   });
 });

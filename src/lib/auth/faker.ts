@@ -4,9 +4,11 @@ const FAKE_TOKEN_LIFETIME_MS = 60 * 60_000;
 
 /**
  * The specification's developer aid: `?faker=TOKEN:REFRESH` signs in with that token pair. Answers whether
- * the parameter was used, so the caller can remove it from the address.
+ * the parameter was used, so the caller can remove it from the address. A production build ignores it: a
+ * link carrying someone's token pair would otherwise sign any browser into that account.
  */
 export function applyFakerParam(url: URL, now = Date.now()): boolean {
+  if (import.meta.env.PROD) return false;
   const value = url.searchParams.get('faker');
   if (value === null) return false;
   const parts = value.split(':');
