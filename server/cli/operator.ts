@@ -1,5 +1,6 @@
 import { OperatorError, operatorClient } from './operator-client.ts';
 import { COMMANDS, usage } from './operator-commands.ts';
+import { printable } from './printable.ts';
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
@@ -13,11 +14,11 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   try {
-    console.log(await command.run(operatorClient(), args));
+    console.log(printable(await command.run(operatorClient(), args)));
     return 0;
   } catch (error) {
     if (!(error instanceof OperatorError)) throw error;
-    console.error(error.message);
+    console.error(printable(error.message));
     return 1;
   }
 }

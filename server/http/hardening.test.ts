@@ -81,6 +81,30 @@ describe('what an attacker sends', () => {
   });
 });
 
+describe('control characters in what people type', () => {
+  const t = useTestApp();
+  const info = { language: 'pl', hostname: 'localhost', region: 2, appVersion: '1.0.0', appType: 'web' };
+
+  it('are refused in a ticket title and a street, naming the field; a message keeps its line breaks', async () => {
+    const h = bearer((await signIn(t, 'owner.pl@example.com')).token);
+    const escape = await t.call('POST', '/api/v1/support', { title: 'Help\u001b[2J', body: 'x', info }, h);
+    expect(escape.status).toBe(400);
+    expect(escape.body).toMatchObject({ errors: { title: ['This field contains a character that is not allowed.'] } });
+    const bell = await t.call(
+      'POST',
+      '/api/v1/project',
+      { streetName: 'ul. Dzwonek\u0007 1', postalCode: '00-001' },
+      h,
+    );
+    expect(bell.status).toBe(400);
+    expect(bell.body).toMatchObject({
+      errors: { streetName: ['This field contains a character that is not allowed.'] },
+    });
+    const lines = await t.call('POST', '/api/v1/support', { title: 'Two lines', body: 'First\nSecond', info }, h);
+    expect(lines.status).toBe(201);
+  });
+});
+
 describe('isLoopback', () => {
   it('knows this machine from the others', () => {
     expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);

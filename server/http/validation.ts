@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import type { Schema } from '../../contract/call.ts';
 import { invalidData } from './api-error.ts';
-import { NUL_MESSAGE, nulFields, TOO_DEEP_MESSAGE, TooDeepError } from './reject-nul.ts';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  controlCharacterFields,
+  TOO_DEEP_MESSAGE,
+  TooDeepError,
+} from './reject-control-characters.ts';
 
 type Issue = v.BaseIssue<unknown>;
 
@@ -34,12 +39,12 @@ export function issuesToErrors(issues: readonly Issue[]): Record<string, string[
 export function parsePart<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
   let nul: string[];
   try {
-    nul = nulFields(input);
+    nul = controlCharacterFields(input);
   } catch (error) {
     if (error instanceof TooDeepError) throw invalidData({ _: [TOO_DEEP_MESSAGE] });
     throw error;
   }
-  if (nul.length > 0) throw invalidData(Object.fromEntries(nul.map((field) => [field, [NUL_MESSAGE]])));
+  if (nul.length > 0) throw invalidData(Object.fromEntries(nul.map((field) => [field, [CONTROL_CHARACTER_MESSAGE]])));
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   throw invalidData(issuesToErrors(result.issues));

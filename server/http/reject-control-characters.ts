@@ -1,6 +1,8 @@
 /**
- * PostgreSQL text cannot hold U+0000: a NUL reaching a query makes the driver fail with a 500. Requests
- * carrying one are refused up front, naming the fields, so no handler has to think about it.
+ * Control characters have no place in what people type: PostgreSQL text cannot hold U+0000 (a NUL reaching a
+ * query makes the driver fail with a 500), and ESC, BEL and the like, stored in a ticket title or a street,
+ * would later drive the terminal of the staff who print them. Requests carrying one (C0 and C1 controls and
+ * DEL, except tab and line breaks, which message bodies need) are refused up front, naming the fields.
  *
  * The walk keeps its own stack instead of recursing: a body nested 10,000 deep would otherwise overflow the
  * call stack (a 500). No call of ours needs more than a few levels, so deeper input is refused as a whole.
@@ -9,25 +11,28 @@ export const MAX_JSON_DEPTH = 32;
 
 export class TooDeepError extends Error {}
 
-export function nulFields(value: unknown): string[] {
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function controlCharacterFields(value: unknown): string[] {
   const found: string[] = [];
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const { value: item, path, depth } = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) found.push(path || '_');
+      if (CONTROL.test(item)) found.push(path || '_');
       continue;
     }
     if (!item || typeof item !== 'object') continue;
     if (depth >= MAX_JSON_DEPTH) throw new TooDeepError();
     const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
     for (const [key, child] of entries) {
-      if (key.includes('\u0000')) found.push(path || '_');
+      if (CONTROL.test(key)) found.push(path || '_');
       stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
   return found.sort();
 }
 
-export const NUL_MESSAGE = 'This field contains a character that is not allowed.';
+export const CONTROL_CHARACTER_MESSAGE = 'This field contains a character that is not allowed.';
 export const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
