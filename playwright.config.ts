@@ -21,6 +21,12 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
     locale: 'en-GB',
+    // Journeys read the English interface: every browser starts as a device where English was chosen, which wins
+    // over the signed-in profile's language (decision 0101). tests/shell.spec.ts starts empty to check the profile.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: 'language', value: 'en' }] }],
+    },
     trace: 'retain-on-failure',
   },
   projects: [
@@ -41,6 +47,9 @@ export default defineConfig({
       PUBLIC_DIR: publicDir,
       NODE_ENV: 'test',
       LOGIN_CODE_HOURLY_LIMIT: '1000',
+      // Parallel journeys sign in to shared accounts from one address: the limits are exercised by API tests.
+      LOGIN_WRONG_CODES_HOURLY_LIMIT: '1000',
+      ANONYMOUS_REQUESTS_PER_MINUTE: '100000',
       OPERATOR_KEY: e2eOperatorKey,
     },
   },

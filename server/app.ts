@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
 import type { Deps } from './deps.ts';
 import type { Env } from './env.ts';
+import { anonymousLimit } from './http/anonymous-limit.ts';
 import { ApiError, notFound } from './http/api-error.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { createAuthCache } from './http/auth-cache.ts';
@@ -67,7 +68,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   const app = new Hono<AppEnv>();
   app.use(compress());
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500)
       return c.json({ message: error.message || 'Bad request.' }, error.status);
     console.error(`[http] ${c.req.method} ${c.req.path} failed`, error);
@@ -92,7 +93,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
       }
     }
   });
-  const mount = callMounter(api, deps.authenticate, db, clock);
+  const mount = callMounter(api, deps.authenticate, db, clock, anonymousLimit(env.anonymousRequestsPerMinute));
   registerOperatorRoutes(api, mount, deps);
   registerConfigRoutes(api, deps);
   registerAuthRoutes(mount, deps);

@@ -27,6 +27,8 @@ const EnvSchema = v.object({
   JWT_SECRET: Secret,
   MAINTENANCE: v.optional(v.picklist(['0', '1', ''], 'must be 1 or 0'), '0'),
   LOGIN_CODE_HOURLY_LIMIT: PositiveInt('5'),
+  LOGIN_WRONG_CODES_HOURLY_LIMIT: PositiveInt('10'),
+  ANONYMOUS_REQUESTS_PER_MINUTE: PositiveInt('120'),
   OPERATOR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   SMTP_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -43,6 +45,10 @@ export interface Env {
   jwtSecret: string;
   maintenance: boolean;
   loginCodeHourlyLimit: number;
+  /** Wrong login codes one account may enter in an hour, over all its codes and identifiers. */
+  loginWrongCodesHourlyLimit: number;
+  /** Calls anyone may make (sign-in, registration…) one client address may send in a minute. */
+  anonymousRequestsPerMinute: number;
   operatorKey: string;
   smtpUrl: string | undefined;
   /** The From of e-mails sent over SMTP. */
@@ -75,6 +81,8 @@ export function parseEnv(source: Source): Env {
     jwtSecret: e.JWT_SECRET,
     maintenance: e.MAINTENANCE === '1',
     loginCodeHourlyLimit: e.LOGIN_CODE_HOURLY_LIMIT,
+    loginWrongCodesHourlyLimit: e.LOGIN_WRONG_CODES_HOURLY_LIMIT,
+    anonymousRequestsPerMinute: e.ANONYMOUS_REQUESTS_PER_MINUTE,
     operatorKey: e.OPERATOR_KEY,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -105,6 +105,29 @@ describe('control characters in what people type', () => {
   });
 });
 
+describe('one client hammering the calls anyone may make', () => {
+  const t = useTestApp({ anonymousRequestsPerMinute: 5 });
+  const login = (address: string) =>
+    t.app.request(
+      '/api/v2/installer/login',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.com' }),
+      },
+      fromAddress(address),
+    );
+
+  it('gets 429 with Retry-After past its budget; another client does not', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('198.51.100.7')).status).toBe(404);
+    const over = await login('198.51.100.7');
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ message: 'Too many requests. Please wait a minute and try again.' });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login('198.51.100.8')).status).toBe(404);
+  });
+});
+
 describe('isLoopback', () => {
   it('knows this machine from the others', () => {
     expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);

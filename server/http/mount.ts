@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
 import type { Call, Schema } from '../../contract/call.ts';
@@ -50,13 +50,21 @@ type Result<R extends Schema> = Promise<v.InferInput<R>>;
  * schemas (400 with per-field messages), signs the caller in for `user` calls (401 otherwise), and
  * answers the handler's result, typed by the call's response schema, as JSON.
  */
-export function callMounter(api: Hono<AppEnv>, authenticate: Authenticate, db: Queryable, clock: Clock) {
+export function callMounter(
+  api: Hono<AppEnv>,
+  authenticate: Authenticate,
+  db: Queryable,
+  clock: Clock,
+  /** Runs before every call anyone may make (a per-client rate limit). */
+  anonymousGuard: MiddlewareHandler<AppEnv> = (_c, next) => next(),
+) {
   const mount = (
     call: Call,
     run: (c: Context<AppEnv>, user: AuthUser | null, bodyText: string) => Promise<unknown>,
   ) => {
     const status = call.status ?? 200;
-    api.on(call.method, call.path, async (c) => {
+    const guard: MiddlewareHandler<AppEnv> = call.auth === 'public' ? anonymousGuard : (_c, next) => next();
+    api.on(call.method, call.path, guard, async (c) => {
       const user = call.auth === 'user' ? await authenticate(c) : null;
       const bodyText = call.body ? await c.req.text() : '';
       const execute = async (): Promise<Answer> => {

@@ -23,6 +23,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     maintenance: false,
     loginCodeHourlyLimit: 5,
+    loginWrongCodesHourlyLimit: 10,
+    anonymousRequestsPerMinute: 120,
     operatorKey: TEST_OPERATOR_KEY,
     smtpUrl: undefined,
     smtpFrom: undefined,

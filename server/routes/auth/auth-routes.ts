@@ -13,7 +13,13 @@ const installerNotFound = () => new ApiError(404, 'Installer not found.');
 
 export function registerAuthRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock, env } = deps;
-  const codeDeps = { db, clock, secret: env.jwtSecret, hourlyLimit: env.loginCodeHourlyLimit };
+  const codeDeps = {
+    db,
+    clock,
+    secret: env.jwtSecret,
+    hourlyLimit: env.loginCodeHourlyLimit,
+    wrongCodesHourlyLimit: env.loginWrongCodesHourlyLimit,
+  };
   const tokenDeps = { db, clock, secret: env.jwtSecret };
 
   mount.anyone(login, async ({ body }) => {

@@ -71,15 +71,21 @@ describe('POST /v2/installer/login', () => {
     expect(array.status).toBe(400);
   });
 
-  it('allows at most 5 codes per identifier per hour (429), then again after an hour', async () => {
+  it('allows at most 5 codes per account per hour, by e-mail and phone together (429, Retry-After)', async () => {
     t.clock.advance(HOUR);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) {
       expect((await t.call('POST', LOGIN, { email: 'member.pl@example.com' })).status).toBe(200);
+    }
+    t.clock.advance(10 * 60_000);
+    for (let i = 0; i < 2; i++) {
+      expect((await t.call('POST', LOGIN, { phone: '500000002', region: 2 })).status).toBe(200);
     }
     const sixth = await t.call('POST', LOGIN, { email: 'member.pl@example.com' });
     expect(sixth).toMatchObject({ status: 429, body: { message: 'Too many codes requested. Try again in an hour.' } });
+    // The first code leaves the hour's window in 50 minutes.
+    expect(sixth.headers.get('retry-after')).toBe(String(50 * 60));
     const byPhone = await t.call('POST', LOGIN, { phone: '500000002', region: 2 });
-    expect(byPhone.status).toBe(200);
+    expect(byPhone.status).toBe(429);
     t.clock.advance(HOUR + 1000);
     expect((await t.call('POST', LOGIN, { email: 'member.pl@example.com' })).status).toBe(200);
   });

@@ -71,6 +71,25 @@ describe('POST /v2/installer/login/verify', () => {
     expect((await t.call('POST', VERIFY, { userId, code: fresh })).status).toBe(200);
   });
 
+  it('allows 10 wrong codes an hour per account, over all its codes and identifiers (429, Retry-After)', async () => {
+    for (const identifier of [{ email: EMAIL }, { phone: '500000001', region: 2 }]) {
+      const res = await t.call<{ user_id: string }>('POST', LOGIN, identifier);
+      userId = res.body.user_id;
+      const code = await lastCode(t, 'email' in identifier ? EMAIL : '+48500000001');
+      for (let i = 1; i <= 4; i++)
+        expect((await t.call('POST', VERIFY, { userId, code: wrong(code) })).status).toBe(406);
+    }
+    const third = await requestCode();
+    expect((await t.call('POST', VERIFY, { userId, code: wrong(third) })).status).toBe(406);
+    expect((await t.call('POST', VERIFY, { userId, code: wrong(third) })).status).toBe(406);
+    const refused = await t.call('POST', VERIFY, { userId, code: third });
+    expect(refused).toMatchObject({ status: 429, body: { message: 'Too many wrong codes. Try again in an hour.' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    t.clock.advance(HOUR + 1000);
+    const later = await requestCode();
+    expect((await t.call('POST', VERIFY, { userId, code: later })).status).toBe(200);
+  });
+
   it('expires a code after 10 minutes', async () => {
     const code = await requestCode();
     t.clock.advance(10 * MINUTE + 1);
