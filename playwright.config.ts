@@ -33,6 +33,8 @@ export default defineConfig({
     { name: 'journeys', testIgnore: '**/maintenance.spec.ts' },
     // Maintenance switches the whole server: it runs alone, after every other journey.
     { name: 'maintenance', testMatch: '**/maintenance.spec.ts', dependencies: ['journeys'] },
+    // Last: the server's list of CSP violations reported during all the journeys must be empty.
+    { name: 'csp', testMatch: '**/csp-reports.final.ts', dependencies: ['maintenance'] },
   ],
   webServer: {
     command: `rm -rf .e2e-data-${port} && NODE_ENV=production npx vite build --outDir ${publicDir} && npm run serve`,

@@ -30,5 +30,4 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Radio.css';
 import './app.css';

@@ -16,7 +16,7 @@ export function AnonymousLayout({ children }: { children: ReactNode }) {
           </Group>
         </Container>
       </header>
-      <Container size="sm" py="xl" component="main">
+      <Container size="sm" py="xl" component="main" id="main" tabIndex={-1}>
         <Stack gap="lg">{children}</Stack>
       </Container>
     </>

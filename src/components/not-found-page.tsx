@@ -1,21 +1,33 @@
-import { Trans } from '@lingui/react/macro';
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { usePageTitle } from '../lib/format/use-page-title.ts';
+import { AnonymousLayout } from './anonymous-layout.tsx';
 
+/** The 404 content; inside the signed-in frame it is the page, for a visitor it gets the anonymous frame. */
 export function NotFoundPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Page not found`);
   return (
-    <Container size="sm" py="xl" component="main">
-      <Stack align="flex-start" gap="lg">
-        <Text c="dimmed" fw={700}>
-          404
-        </Text>
-        <Title order={1}>
-          <Trans>No window on this roof.</Trans>
-        </Title>
-        <Anchor component={Link} to="/" size="lg">
-          <Trans>Back to home</Trans>
-        </Anchor>
-      </Stack>
-    </Container>
+    <Stack align="flex-start" gap="lg" py="xl">
+      <Text c="dimmed" fw={700}>
+        404
+      </Text>
+      <Title order={1}>
+        <Trans>No window on this roof.</Trans>
+      </Title>
+      <Anchor component={Link} to="/" size="lg" className="big-link">
+        <Trans>Back to home</Trans>
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** The root's 404 (a visitor's unknown path); a signed-in person's is caught by the signed-in layout first. */
+export function RootNotFound() {
+  return (
+    <AnonymousLayout>
+      <NotFoundPage />
+    </AnonymousLayout>
   );
 }

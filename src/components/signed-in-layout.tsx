@@ -1,90 +1,88 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Container, Group, Menu, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { InstallButton } from '../lib/pwa/components/install-button.tsx';
+import { Trans } from '@lingui/react/macro';
+import { Container } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { Locale } from '../lib/i18n/locales.ts';
 import { SignedInPwa } from '../lib/pwa/components/signed-in-pwa.tsx';
-import { LanguageSelect } from './language-select.tsx';
-import { OfflineBanner } from './outbox/offline-banner.tsx';
 import { OutboxRefusals } from './outbox/outbox-refusals.tsx';
-import { OutboxStatus } from './outbox/outbox-status.tsx';
+import { AppFooter } from './shell/app-footer.tsx';
+import { BottomNav } from './shell/bottom-nav.tsx';
+import { BackLink } from './shell/breadcrumbs.tsx';
+import { SubBar } from './shell/sub-bar.tsx';
+import { TopBar } from './shell/top-bar.tsx';
+
+// The sheet (Drawer and its CSS) loads on the first press of More, not with the first screen.
+const MoreSheet = lazy(() => import('./shell/more-sheet.tsx').then((m) => ({ default: m.MoreSheet })));
 
 interface SignedInLayoutProps {
   firstName: string;
   userName: string;
   companyPoints: number;
+  regionId: number;
+  decor: boolean;
+  hasClubCard: boolean;
   /** Who emulates this session, when an administrator does. */
   emulatedBy: string | null;
+  onChooseLanguage: (locale: Locale) => void;
   onLogout: () => void;
   children: ReactNode;
 }
 
-export function SignedInLayout({
-  firstName,
-  userName,
-  companyPoints,
-  emulatedBy,
-  onLogout,
-  children,
-}: SignedInLayoutProps) {
-  const { t } = useLingui();
+/**
+ * The signed-in frame (decision 0100): a skip link, the top bar in one row, the sub bar (breadcrumbs, offline and
+ * sync), the page, the region's footer, and on phones the bottom navigation with its More sheet.
+ */
+export function SignedInLayout(props: SignedInLayoutProps) {
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [moreLoaded, setMoreLoaded] = useState(false);
   return (
-    <>
-      <OfflineBanner />
-      {emulatedBy && (
-        <Alert role="status" color="orange" variant="filled" radius={0}>
-          <Trans>Emulated session: {emulatedBy} is using the club as this user.</Trans>
-        </Alert>
+    <div className="signed-in-frame">
+      <a href="#main" className="skip-link">
+        <Trans>Skip to content</Trans>
+      </a>
+      {props.emulatedBy && (
+        <p role="status" className="emulation-banner">
+          <IconAlertTriangle size={20} aria-hidden />
+          <span>
+            <Trans>Emulated session: {props.emulatedBy} is using the club as this user.</Trans>
+          </span>
+        </p>
       )}
       <header className="app-header">
-        <Container size="lg" py="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Link to="/" className="app-logo">
-              <Trans>Installer Club</Trans>
-            </Link>
-            <Group gap="md" wrap="nowrap">
-              <InstallButton />
-              <Text fw={700} className="nowrap">
-                <Plural value={companyPoints} one="# point" other="# points" />
-              </Text>
-              <Menu position="bottom-end">
-                <Menu.Target>
-                  <Button variant="default" size="md" aria-label={t`User menu: ${userName}`}>
-                    {firstName}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Label>{userName}</Menu.Label>
-                  <Menu.Item onClick={onLogout}>
-                    <Trans>Log out</Trans>
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            </Group>
-          </Group>
-          <Group justify="space-between" wrap="wrap" mt="sm" gap="sm">
-            <Group component="nav" aria-label={t`Main`} gap="xs">
-              <Button component={Link} to="/" variant="subtle" size="md">
-                <Trans>Home</Trans>
-              </Button>
-              <Button component={Link} to="/projects" variant="subtle" size="md">
-                <Trans>Projects</Trans>
-              </Button>
-            </Group>
-            <OutboxStatus />
-          </Group>
-        </Container>
+        <TopBar
+          firstName={props.firstName}
+          userName={props.userName}
+          companyPoints={props.companyPoints}
+          hasClubCard={props.hasClubCard}
+          onChooseLanguage={props.onChooseLanguage}
+          onLogout={props.onLogout}
+        />
+        <SubBar />
       </header>
-      <Container size="lg" py="xl" component="main">
+      <Container size="lg" component="main" id="main" tabIndex={-1} className="app-main">
+        <BackLink />
         <OutboxRefusals />
-        {children}
+        {props.children}
       </Container>
-      <footer>
-        <Container size="lg" py="lg">
-          <LanguageSelect />
-        </Container>
-      </footer>
+      <AppFooter regionId={props.regionId} decor={props.decor} />
+      <BottomNav
+        moreOpen={moreOpen}
+        onMore={() => {
+          setMoreLoaded(true);
+          setMoreOpen(true);
+        }}
+      />
+      {moreLoaded && (
+        <Suspense fallback={null}>
+          <MoreSheet
+            opened={moreOpen}
+            onClose={() => setMoreOpen(false)}
+            hasClubCard={props.hasClubCard}
+            onChooseLanguage={props.onChooseLanguage}
+          />
+        </Suspense>
+      )}
       <SignedInPwa />
-    </>
+    </div>
   );
 }

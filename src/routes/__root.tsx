@@ -1,12 +1,12 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/not-found-page.tsx';
+import { RootNotFound } from '../components/not-found-page.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import type { RouterContext } from '../router-context.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: RootNotFound,
   errorComponent: RouteError,
   pendingComponent: PageLoader,
 });

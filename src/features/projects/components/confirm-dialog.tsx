@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { focusMainIfLost } from '../../../components/focus-main.ts';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -14,8 +15,16 @@ interface ConfirmDialogProps {
 
 /** Asks once more before something is removed; the confirming button names the action. */
 export function ConfirmDialog({ opened, title, confirmLabel, children, busy, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      onExitTransitionEnd={focusMainIfLost}
+    >
       <Stack gap="lg">
         <div>{children}</div>
         <Group justify="flex-end">

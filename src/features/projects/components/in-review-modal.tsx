@@ -1,11 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { focusMainIfLost } from '../../../components/focus-main.ts';
 
 /** Shown when finishing put the project into review instead of closing it. */
 export function InReviewModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Your project is in review`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Your project is in review`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      onExitTransitionEnd={focusMainIfLost}
+    >
       <Stack gap="lg">
         <Text>
           <Trans>

@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
 import type { Scan } from '../../../../contract/scans.ts';
 import { refusalMessage } from '../../../lib/outbox/refusal-messages.ts';
 import { flagsHighlighted, formatDate } from '../project-rules.ts';
+import { type Tone, ToneBadge } from './status-badge.tsx';
 
 /** A row of the table: a registered product, or a scan still on this device (waiting or refused). */
 export interface ProductRow {
@@ -20,10 +23,12 @@ interface ProductsTableProps {
   onRemove: (row: ProductRow) => void;
 }
 
-const FLAG_COLOR: Record<number, string> = { 1: 'green', 2: 'orange', 3: 'red' };
+const FLAG_TONE: Record<number, Tone> = { 1: 'success', 2: 'warning', 3: 'danger' };
 
+/** Phones: a card per product (serial large, flag at the top right); wide screens: the table (decision 0102). */
 export function ProductsTable({ rows, statusId, canRemove, onRemove }: ProductsTableProps) {
   const { t, i18n } = useLingui();
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const flagNames: Record<number, string> = { 1: t`Normal`, 2: t`In review`, 3: t`Rejected` };
   const highlight = flagsHighlighted(statusId);
 
@@ -34,61 +39,89 @@ export function ProductsTable({ rows, statusId, canRemove, onRemove }: ProductsT
           {t`Not sent: ${i18n._(refusalMessage(row.refused))}`}
         </Text>
       );
-    if (!row.scan)
-      return (
-        <Badge color="yellow" variant="light" size="lg">
-          {t`Waiting to sync`}
-        </Badge>
-      );
+    if (!row.scan) return <ToneBadge tone="warning">{t`Waiting to sync`}</ToneBadge>;
     const name = flagNames[row.scan.flag] ?? '';
-    return highlight ? (
-      <Badge color={FLAG_COLOR[row.scan.flag]} variant="filled" size="lg">
-        {name}
-      </Badge>
-    ) : (
-      <Text>{name}</Text>
-    );
+    return highlight ? <ToneBadge tone={FLAG_TONE[row.scan.flag] ?? 'neutral'}>{name}</ToneBadge> : <Text>{name}</Text>;
   }
 
+  const removeButton = (row: ProductRow) => (
+    <Button
+      variant="subtle"
+      color="red"
+      className="danger-subtle"
+      leftSection={<IconTrash size={18} aria-hidden />}
+      onClick={() => onRemove(row)}
+      aria-label={t`Remove ${row.serial}`}
+    >
+      {t`Remove`}
+    </Button>
+  );
+
+  if (!wide)
+    return (
+      <ul className="list-cards" aria-label={t`Products`}>
+        {rows.map((row) => (
+          <li key={row.uuid} className="list-card">
+            <div className="list-card-head">
+              <div className="list-card-title">{row.serial}</div>
+              {flagCell(row)}
+            </div>
+            <dl className="list-card-facts">
+              <div>
+                <dt>{t`Type`}</dt>
+                <dd>{row.scan?.type ?? '–'}</dd>
+              </div>
+              <div>
+                <dt>{t`Size`}</dt>
+                <dd>{row.scan?.size ?? '–'}</dd>
+              </div>
+              <div>
+                <dt>{t`Variant`}</dt>
+                <dd>{row.scan?.variant ?? '–'}</dd>
+              </div>
+              <div>
+                <dt>{t`Date`}</dt>
+                <dd>{formatDate(row.scan?.created_at ?? row.queuedAt ?? '')}</dd>
+              </div>
+            </dl>
+            {canRemove && <div className="list-card-actions">{removeButton(row)}</div>}
+          </li>
+        ))}
+      </ul>
+    );
+
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Serial number`}</Table.Th>
-            <Table.Th>{t`Type`}</Table.Th>
-            <Table.Th>{t`Size`}</Table.Th>
-            <Table.Th>{t`Variant`}</Table.Th>
-            <Table.Th>{t`Date`}</Table.Th>
-            <Table.Th>{t`Flag`}</Table.Th>
-            {canRemove && <Table.Th aria-label={t`Actions`} />}
+    <Table verticalSpacing="sm" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`Serial number`}</Table.Th>
+          <Table.Th>{t`Type`}</Table.Th>
+          <Table.Th>{t`Size`}</Table.Th>
+          <Table.Th>{t`Variant`}</Table.Th>
+          <Table.Th>{t`Date`}</Table.Th>
+          <Table.Th>{t`Flag`}</Table.Th>
+          {canRemove && (
+            <Table.Th>
+              <span className="visually-hidden">{t`Actions`}</span>
+            </Table.Th>
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.uuid}>
+            <Table.Td fw={600} className="nowrap">
+              {row.serial}
+            </Table.Td>
+            <Table.Td>{row.scan?.type ?? '–'}</Table.Td>
+            <Table.Td>{row.scan?.size ?? '–'}</Table.Td>
+            <Table.Td>{row.scan?.variant ?? '–'}</Table.Td>
+            <Table.Td className="nowrap">{formatDate(row.scan?.created_at ?? row.queuedAt ?? '')}</Table.Td>
+            <Table.Td>{flagCell(row)}</Table.Td>
+            {canRemove && <Table.Td>{removeButton(row)}</Table.Td>}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.uuid}>
-              <Table.Td fw={600}>{row.serial}</Table.Td>
-              <Table.Td>{row.scan?.type ?? '–'}</Table.Td>
-              <Table.Td>{row.scan?.size ?? '–'}</Table.Td>
-              <Table.Td>{row.scan?.variant ?? '–'}</Table.Td>
-              <Table.Td>{formatDate(row.scan?.created_at ?? row.queuedAt ?? '')}</Table.Td>
-              <Table.Td>{flagCell(row)}</Table.Td>
-              {canRemove && (
-                <Table.Td>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    onClick={() => onRemove(row)}
-                    aria-label={t`Remove ${row.serial}`}
-                  >
-                    {t`Remove`}
-                  </Button>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

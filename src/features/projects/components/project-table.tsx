@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { Project } from '../../../../contract/projects.ts';
 import type { CreateProjectVars } from '../../../lib/outbox/outbox-keys.ts';
 import type { QueuedWrite } from '../hooks/use-queued-work.ts';
 import { canDeleteProject, daysLeftText, formatDate } from '../project-rules.ts';
 import { DeleteProjectButton } from './delete-project-button.tsx';
+import { ProjectAddress } from './project-address.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface ProjectTableProps {
@@ -13,75 +15,122 @@ interface ProjectTableProps {
   queued: QueuedWrite<CreateProjectVars>[];
 }
 
-const address = (street: string, postalCode: string, city: string) =>
-  [street, [postalCode, city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+/** One line of the list, the same for a project on the server and one still on this device. */
+interface Row {
+  uuid: string;
+  id: number | null;
+  street: string;
+  postalCode: string;
+  city: string;
+  created: string;
+  daysLeft: string;
+  points: string;
+  badge: React.ReactNode;
+  action: React.ReactNode;
+}
 
-/** Address and id, created date, days left, available/max points, status, and delete when allowed. */
+/** Phones get cards (status at the top right, days left and points below); wide screens a table (decision 0102). */
 export function ProjectTable({ projects, queued }: ProjectTableProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const rows: Row[] = [
+    ...queued.map(({ variables: v, refused }) => ({
+      uuid: v.uuid,
+      id: null,
+      street: v.streetName,
+      postalCode: v.postalCode,
+      city: v.city,
+      created: formatDate(v.queuedAt),
+      daysLeft: '–',
+      points: '0 / 0',
+      badge: <StatusBadge statusId={1} queued refused={refused !== null} />,
+      action: <DeleteProjectButton uuid={v.uuid} address={v.streetName} queued />,
+    })),
+    ...projects.map((p) => ({
+      uuid: p.uuid,
+      id: p.id,
+      street: p.street_name,
+      postalCode: p.postal_code,
+      city: p.city,
+      created: formatDate(p.created_at),
+      daysLeft: daysLeftText(p),
+      points: `${i18n.number(p.available_points)} / ${i18n.number(p.max_points)}`,
+      badge: <StatusBadge statusId={p.status.id} />,
+      action: canDeleteProject(p) ? <DeleteProjectButton uuid={p.uuid} address={p.street_name} /> : null,
+    })),
+  ];
+  const link = (row: Row, className?: string) => (
+    <Anchor
+      fw={700}
+      className={className}
+      renderRoot={(props) => <Link {...props} to="/projects/$uuid" params={{ uuid: row.uuid }} />}
+    >
+      <ProjectAddress street={row.street} postalCode={row.postalCode} city={row.city} />
+    </Anchor>
+  );
+
+  if (!wide)
+    return (
+      <ul className="list-cards" aria-label={t`Projects`}>
+        {rows.map((row) => (
+          <li key={row.uuid} className="list-card">
+            <div className="list-card-head">
+              <div className="list-card-title">{link(row, 'list-card-link')}</div>
+              {row.badge}
+            </div>
+            <dl className="list-card-facts">
+              <div>
+                <dt>{t`Days left`}</dt>
+                <dd>{row.daysLeft}</dd>
+              </div>
+              <div>
+                <dt>{t`Points`}</dt>
+                <dd className="nowrap">{row.points}</dd>
+              </div>
+              <div>
+                <dt>{t`Created`}</dt>
+                <dd>{row.created}</dd>
+              </div>
+            </dl>
+            {row.action && <div className="list-card-actions">{row.action}</div>}
+          </li>
+        ))}
+      </ul>
+    );
+
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Address`}</Table.Th>
-            <Table.Th>{t`Created`}</Table.Th>
-            <Table.Th>{t`Days left`}</Table.Th>
-            <Table.Th>{t`Points`}</Table.Th>
-            <Table.Th>{t`Status`}</Table.Th>
-            <Table.Th aria-label={t`Actions`} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {queued.map(({ variables: v, refused }) => (
-            <Table.Tr key={v.uuid}>
-              <Table.Td>
-                <Anchor
-                  fw={600}
-                  renderRoot={(props) => <Link {...props} to="/projects/$uuid" params={{ uuid: v.uuid }} />}
-                >
-                  {address(v.streetName, v.postalCode, v.city)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{formatDate(v.queuedAt)}</Table.Td>
-              <Table.Td>–</Table.Td>
-              <Table.Td>0 / 0</Table.Td>
-              <Table.Td>
-                <StatusBadge statusId={1} queued refused={refused !== null} />
-              </Table.Td>
-              <Table.Td>
-                <DeleteProjectButton uuid={v.uuid} address={v.streetName} queued />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {projects.map((p) => (
-            <Table.Tr key={p.uuid}>
-              <Table.Td>
-                <Anchor
-                  fw={600}
-                  renderRoot={(props) => <Link {...props} to="/projects/$uuid" params={{ uuid: p.uuid }} />}
-                >
-                  {address(p.street_name, p.postal_code, p.city)}
-                </Anchor>
+    <Table verticalSpacing="sm" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`Address`}</Table.Th>
+          <Table.Th>{t`Created`}</Table.Th>
+          <Table.Th>{t`Days left`}</Table.Th>
+          <Table.Th>{t`Points`}</Table.Th>
+          <Table.Th>{t`Status`}</Table.Th>
+          <Table.Th>
+            <span className="visually-hidden">{t`Actions`}</span>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.uuid}>
+            <Table.Td>
+              {link(row)}
+              {row.id !== null && (
                 <Text size="sm" c="dimmed">
-                  <Trans>ID {p.id}</Trans>
+                  <Trans>ID {row.id}</Trans>
                 </Text>
-              </Table.Td>
-              <Table.Td>{formatDate(p.created_at)}</Table.Td>
-              <Table.Td>{daysLeftText(p)}</Table.Td>
-              <Table.Td className="nowrap">
-                {p.available_points} / {p.max_points}
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge statusId={p.status.id} />
-              </Table.Td>
-              <Table.Td>
-                {canDeleteProject(p) && <DeleteProjectButton uuid={p.uuid} address={p.street_name} />}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              )}
+            </Table.Td>
+            <Table.Td className="nowrap">{row.created}</Table.Td>
+            <Table.Td>{row.daysLeft}</Table.Td>
+            <Table.Td className="nowrap">{row.points}</Table.Td>
+            <Table.Td>{row.badge}</Table.Td>
+            <Table.Td>{row.action}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -1,0 +1,97 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Container, Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconCoins, IconCreditCard } from '@tabler/icons-react';
+import { Link, type LinkProps, useLocation } from '@tanstack/react-router';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { InstallButton } from '../../lib/pwa/components/install-button.tsx';
+import { HeaderCartSlot, HeaderNotificationsSlot } from './header-slots.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { isCurrent, MORE_NAV, PRIMARY_NAV } from './nav-items.ts';
+import { UserMenu } from './user-menu.tsx';
+
+export interface TopBarProps {
+  firstName: string;
+  userName: string;
+  companyPoints: number;
+  hasClubCard: boolean;
+  onChooseLanguage: (locale: Locale) => void;
+  onLogout: () => void;
+}
+
+/** One row at every width: logo, (wide) the main links, then points, club card, cart, notifications, language, user. */
+export function TopBar({ firstName, userName, companyPoints, hasClubCard, onChooseLanguage, onLogout }: TopBarProps) {
+  const { t, i18n } = useLingui();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const more = MORE_NAV.filter((item) => hasClubCard || !item.clubCard);
+  return (
+    <Container size="lg" className="top-bar">
+      <Link to="/" className="app-logo" aria-label={t`Installer Club, home`}>
+        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <span className="app-logo-text">
+          <Trans>Installer Club</Trans>
+        </span>
+      </Link>
+      <nav className="header-nav" aria-label={t`Main`}>
+        {PRIMARY_NAV.map(({ to, label }) => {
+          const current = isCurrent(to, pathname);
+          return (
+            <Link
+              key={to}
+              to={to as LinkProps['to']}
+              className="header-nav-link"
+              aria-current={current ? 'page' : undefined}
+              data-current={current || undefined}
+              activeProps={{}}
+            >
+              {i18n._(label)}
+            </Link>
+          );
+        })}
+        <Menu position="bottom-start">
+          <Menu.Target>
+            <UnstyledButton
+              className="header-nav-link"
+              data-current={more.some((m) => isCurrent(m.to, pathname)) || undefined}
+            >
+              {t`More`}
+              <IconChevronDown size={16} aria-hidden />
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {more.map(({ to, label, icon: Icon }) => (
+              <Menu.Item
+                key={to}
+                renderRoot={(props) => <Link {...props} to={to as LinkProps['to']} />}
+                leftSection={<Icon size={20} aria-hidden />}
+              >
+                {i18n._(label)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </nav>
+      <div className="top-bar-actions">
+        <span className="top-bar-wide">
+          <InstallButton />
+        </span>
+        <Link to={'/balance' as LinkProps['to']} className="top-bar-points">
+          <IconCoins size={20} aria-hidden />
+          <span>
+            <Plural value={companyPoints} one="# point" other="# points" />
+          </span>
+        </Link>
+        {hasClubCard && (
+          <Link to={'/club-card' as LinkProps['to']} className="top-bar-button top-bar-wide" aria-label={t`Club card`}>
+            <IconCreditCard size={22} aria-hidden />
+          </Link>
+        )}
+        <HeaderCartSlot />
+        <HeaderNotificationsSlot />
+        <span className="top-bar-wide">
+          <LanguageMenu onChoose={onChooseLanguage} />
+        </span>
+        <UserMenu firstName={firstName} userName={userName} hasClubCard={hasClubCard} onLogout={onLogout} />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { updateUser } from '../../../contract/profile.ts';
+import type { CurrentUser } from '../../../contract/user.ts';
+import { publicConfigQuery } from '../../lib/config/public-config-query.ts';
+import { callApi } from '../../lib/http/call-api.ts';
+import { activateLocale } from '../../lib/i18n/activate-locale.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+
+export interface ProfileLanguage {
+  userId: number;
+  code: string;
+  /** Receives the user as the server answers it after the save (the route puts it in the cache). */
+  onSaved: (user: CurrentUser) => void;
+}
+
+/**
+ * Switches the interface at once, remembers the choice on this device and saves it to the profile, so the next
+ * sign-in on any device opens in it (decision 0101). Offline the save fails quietly: the device keeps the choice.
+ */
+export function useChooseLanguage(profile: ProfileLanguage | null) {
+  const { data: config } = useQuery(publicConfigQuery());
+  const save = useMutation({
+    mutationFn: ({ userId, languageId }: { userId: number; languageId: number }) =>
+      callApi(updateUser, { params: { id: String(userId) }, body: { languages_id: languageId } }),
+    onSuccess: (user) => profile?.onSaved(user),
+  });
+  return (locale: Locale) => {
+    void activateLocale(locale, { remember: true });
+    const language = config?.languages.find((l) => l.code === locale);
+    if (profile && language && profile.code !== locale)
+      save.mutate({ userId: profile.userId, languageId: language.id });
+  };
+}
