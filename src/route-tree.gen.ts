@@ -14,11 +14,18 @@ import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as AnonymousLoginRouteImport } from './routes/_anonymous/login'
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
+import { Route as SignedInCartRouteImport } from './routes/_signed-in/cart'
 import { Route as AnonymousRegisterIndexRouteImport } from './routes/_anonymous/register/index'
 import { Route as AnonymousRegisterDecorRouteImport } from './routes/_anonymous/register/decor'
+import { Route as SignedInCheckoutIndexRouteImport } from './routes/_signed-in/checkout/index'
+import { Route as SignedInCheckoutUuidRouteImport } from './routes/_signed-in/checkout/$uuid'
+import { Route as SignedInOrdersIndexRouteImport } from './routes/_signed-in/orders/index'
+import { Route as SignedInOrdersUuidRouteImport } from './routes/_signed-in/orders/$uuid'
 import { Route as SignedInProjectsIndexRouteImport } from './routes/_signed-in/projects/index'
 import { Route as SignedInProjectsUuidRouteImport } from './routes/_signed-in/projects/$uuid'
 import { Route as SignedInProjectsAddRouteImport } from './routes/_signed-in/projects/add'
+import { Route as SignedInShopIndexRouteImport } from './routes/_signed-in/shop/index'
+import { Route as SignedInShopUuidRouteImport } from './routes/_signed-in/shop/$uuid'
 import { Route as SignedInProjectsUuidIndexRouteImport } from './routes/_signed-in/projects/$uuid/index'
 import { Route as SignedInProjectsUuidSurveyRouteImport } from './routes/_signed-in/projects/$uuid/survey'
 
@@ -45,6 +52,11 @@ const SignedInIndexRoute = SignedInIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInCartRoute = SignedInCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const AnonymousRegisterIndexRoute = AnonymousRegisterIndexRouteImport.update({
   id: '/register/',
   path: '/register/',
@@ -54,6 +66,26 @@ const AnonymousRegisterDecorRoute = AnonymousRegisterDecorRouteImport.update({
   id: '/register/decor',
   path: '/register/decor',
   getParentRoute: () => AnonymousRoute,
+} as any)
+const SignedInCheckoutIndexRoute = SignedInCheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInCheckoutUuidRoute = SignedInCheckoutUuidRouteImport.update({
+  id: '/checkout/$uuid',
+  path: '/checkout/$uuid',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInOrdersIndexRoute = SignedInOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInOrdersUuidRoute = SignedInOrdersUuidRouteImport.update({
+  id: '/orders/$uuid',
+  path: '/orders/$uuid',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInProjectsIndexRoute = SignedInProjectsIndexRouteImport.update({
   id: '/projects/',
@@ -68,6 +100,16 @@ const SignedInProjectsUuidRoute = SignedInProjectsUuidRouteImport.update({
 const SignedInProjectsAddRoute = SignedInProjectsAddRouteImport.update({
   id: '/projects/add',
   path: '/projects/add',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInShopIndexRoute = SignedInShopIndexRouteImport.update({
+  id: '/shop/',
+  path: '/shop/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInShopUuidRoute = SignedInShopUuidRouteImport.update({
+  id: '/shop/$uuid',
+  path: '/shop/$uuid',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInProjectsUuidIndexRoute =
@@ -87,11 +129,18 @@ export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
   '/maintenance': typeof MaintenanceRoute
   '/login': typeof AnonymousLoginRoute
+  '/cart': typeof SignedInCartRoute
   '/register/decor': typeof AnonymousRegisterDecorRoute
+  '/checkout/$uuid': typeof SignedInCheckoutUuidRoute
+  '/orders/$uuid': typeof SignedInOrdersUuidRoute
   '/projects/$uuid': typeof SignedInProjectsUuidRouteWithChildren
   '/projects/add': typeof SignedInProjectsAddRoute
+  '/shop/$uuid': typeof SignedInShopUuidRoute
   '/register/': typeof AnonymousRegisterIndexRoute
+  '/checkout/': typeof SignedInCheckoutIndexRoute
+  '/orders/': typeof SignedInOrdersIndexRoute
   '/projects/': typeof SignedInProjectsIndexRoute
+  '/shop/': typeof SignedInShopIndexRoute
   '/projects/$uuid/survey': typeof SignedInProjectsUuidSurveyRoute
   '/projects/$uuid/': typeof SignedInProjectsUuidIndexRoute
 }
@@ -99,10 +148,17 @@ export interface FileRoutesByTo {
   '/': typeof SignedInIndexRoute
   '/maintenance': typeof MaintenanceRoute
   '/login': typeof AnonymousLoginRoute
+  '/cart': typeof SignedInCartRoute
   '/register/decor': typeof AnonymousRegisterDecorRoute
+  '/checkout/$uuid': typeof SignedInCheckoutUuidRoute
+  '/orders/$uuid': typeof SignedInOrdersUuidRoute
   '/projects/add': typeof SignedInProjectsAddRoute
+  '/shop/$uuid': typeof SignedInShopUuidRoute
   '/register': typeof AnonymousRegisterIndexRoute
+  '/checkout': typeof SignedInCheckoutIndexRoute
+  '/orders': typeof SignedInOrdersIndexRoute
   '/projects': typeof SignedInProjectsIndexRoute
+  '/shop': typeof SignedInShopIndexRoute
   '/projects/$uuid/survey': typeof SignedInProjectsUuidSurveyRoute
   '/projects/$uuid': typeof SignedInProjectsUuidIndexRoute
 }
@@ -112,12 +168,19 @@ export interface FileRoutesById {
   '/_signed-in': typeof SignedInRouteWithChildren
   '/maintenance': typeof MaintenanceRoute
   '/_anonymous/login': typeof AnonymousLoginRoute
+  '/_signed-in/cart': typeof SignedInCartRoute
   '/_signed-in/': typeof SignedInIndexRoute
   '/_anonymous/register/decor': typeof AnonymousRegisterDecorRoute
+  '/_signed-in/checkout/$uuid': typeof SignedInCheckoutUuidRoute
+  '/_signed-in/orders/$uuid': typeof SignedInOrdersUuidRoute
   '/_signed-in/projects/$uuid': typeof SignedInProjectsUuidRouteWithChildren
   '/_signed-in/projects/add': typeof SignedInProjectsAddRoute
+  '/_signed-in/shop/$uuid': typeof SignedInShopUuidRoute
   '/_anonymous/register/': typeof AnonymousRegisterIndexRoute
+  '/_signed-in/checkout/': typeof SignedInCheckoutIndexRoute
+  '/_signed-in/orders/': typeof SignedInOrdersIndexRoute
   '/_signed-in/projects/': typeof SignedInProjectsIndexRoute
+  '/_signed-in/shop/': typeof SignedInShopIndexRoute
   '/_signed-in/projects/$uuid/survey': typeof SignedInProjectsUuidSurveyRoute
   '/_signed-in/projects/$uuid/': typeof SignedInProjectsUuidIndexRoute
 }
@@ -127,11 +190,18 @@ export interface FileRouteTypes {
     | '/'
     | '/maintenance'
     | '/login'
+    | '/cart'
     | '/register/decor'
+    | '/checkout/$uuid'
+    | '/orders/$uuid'
     | '/projects/$uuid'
     | '/projects/add'
+    | '/shop/$uuid'
     | '/register/'
+    | '/checkout/'
+    | '/orders/'
     | '/projects/'
+    | '/shop/'
     | '/projects/$uuid/survey'
     | '/projects/$uuid/'
   fileRoutesByTo: FileRoutesByTo
@@ -139,10 +209,17 @@ export interface FileRouteTypes {
     | '/'
     | '/maintenance'
     | '/login'
+    | '/cart'
     | '/register/decor'
+    | '/checkout/$uuid'
+    | '/orders/$uuid'
     | '/projects/add'
+    | '/shop/$uuid'
     | '/register'
+    | '/checkout'
+    | '/orders'
     | '/projects'
+    | '/shop'
     | '/projects/$uuid/survey'
     | '/projects/$uuid'
   id:
@@ -151,12 +228,19 @@ export interface FileRouteTypes {
     | '/_signed-in'
     | '/maintenance'
     | '/_anonymous/login'
+    | '/_signed-in/cart'
     | '/_signed-in/'
     | '/_anonymous/register/decor'
+    | '/_signed-in/checkout/$uuid'
+    | '/_signed-in/orders/$uuid'
     | '/_signed-in/projects/$uuid'
     | '/_signed-in/projects/add'
+    | '/_signed-in/shop/$uuid'
     | '/_anonymous/register/'
+    | '/_signed-in/checkout/'
+    | '/_signed-in/orders/'
     | '/_signed-in/projects/'
+    | '/_signed-in/shop/'
     | '/_signed-in/projects/$uuid/survey'
     | '/_signed-in/projects/$uuid/'
   fileRoutesById: FileRoutesById
@@ -204,6 +288,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInIndexRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/cart': {
+      id: '/_signed-in/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof SignedInCartRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_anonymous/register/': {
       id: '/_anonymous/register/'
       path: '/register'
@@ -217,6 +308,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/register/decor'
       preLoaderRoute: typeof AnonymousRegisterDecorRouteImport
       parentRoute: typeof AnonymousRoute
+    }
+    '/_signed-in/checkout/': {
+      id: '/_signed-in/checkout/'
+      path: '/checkout'
+      fullPath: '/checkout/'
+      preLoaderRoute: typeof SignedInCheckoutIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/checkout/$uuid': {
+      id: '/_signed-in/checkout/$uuid'
+      path: '/checkout/$uuid'
+      fullPath: '/checkout/$uuid'
+      preLoaderRoute: typeof SignedInCheckoutUuidRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/orders/': {
+      id: '/_signed-in/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof SignedInOrdersIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/orders/$uuid': {
+      id: '/_signed-in/orders/$uuid'
+      path: '/orders/$uuid'
+      fullPath: '/orders/$uuid'
+      preLoaderRoute: typeof SignedInOrdersUuidRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/_signed-in/projects/': {
       id: '/_signed-in/projects/'
@@ -237,6 +356,20 @@ declare module '@tanstack/react-router' {
       path: '/projects/add'
       fullPath: '/projects/add'
       preLoaderRoute: typeof SignedInProjectsAddRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/shop/': {
+      id: '/_signed-in/shop/'
+      path: '/shop'
+      fullPath: '/shop/'
+      preLoaderRoute: typeof SignedInShopIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/shop/$uuid': {
+      id: '/_signed-in/shop/$uuid'
+      path: '/shop/$uuid'
+      fullPath: '/shop/$uuid'
+      preLoaderRoute: typeof SignedInShopUuidRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signed-in/projects/$uuid/': {
@@ -286,17 +419,31 @@ const SignedInProjectsUuidRouteWithChildren =
   SignedInProjectsUuidRoute._addFileChildren(SignedInProjectsUuidRouteChildren)
 
 interface SignedInRouteChildren {
+  SignedInCartRoute: typeof SignedInCartRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
+  SignedInCheckoutUuidRoute: typeof SignedInCheckoutUuidRoute
+  SignedInOrdersUuidRoute: typeof SignedInOrdersUuidRoute
   SignedInProjectsUuidRoute: typeof SignedInProjectsUuidRouteWithChildren
   SignedInProjectsAddRoute: typeof SignedInProjectsAddRoute
+  SignedInShopUuidRoute: typeof SignedInShopUuidRoute
+  SignedInCheckoutIndexRoute: typeof SignedInCheckoutIndexRoute
+  SignedInOrdersIndexRoute: typeof SignedInOrdersIndexRoute
   SignedInProjectsIndexRoute: typeof SignedInProjectsIndexRoute
+  SignedInShopIndexRoute: typeof SignedInShopIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInCartRoute: SignedInCartRoute,
   SignedInIndexRoute: SignedInIndexRoute,
+  SignedInCheckoutUuidRoute: SignedInCheckoutUuidRoute,
+  SignedInOrdersUuidRoute: SignedInOrdersUuidRoute,
   SignedInProjectsUuidRoute: SignedInProjectsUuidRouteWithChildren,
   SignedInProjectsAddRoute: SignedInProjectsAddRoute,
+  SignedInShopUuidRoute: SignedInShopUuidRoute,
+  SignedInCheckoutIndexRoute: SignedInCheckoutIndexRoute,
+  SignedInOrdersIndexRoute: SignedInOrdersIndexRoute,
   SignedInProjectsIndexRoute: SignedInProjectsIndexRoute,
+  SignedInShopIndexRoute: SignedInShopIndexRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

@@ -65,8 +65,10 @@ export function UserMenu({ firstName, userName, hasClubCard, onLogout }: UserMen
           {modes.map(([value, label, Icon]) => (
             <Menu.Item
               key={value}
-              role="menuitemradio"
-              aria-checked={mode === value}
+              // Mantine sets role=menuitem on the root; a choice of one is a menuitemradio with its state.
+              renderRoot={(props) => (
+                <button type="button" {...props} role="menuitemradio" aria-checked={mode === value} />
+              )}
               closeMenuOnClick={false}
               onClick={() => setMode(value)}
               leftSection={<Icon size={20} aria-hidden />}

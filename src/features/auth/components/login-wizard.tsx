@@ -4,6 +4,7 @@ import { type ReactNode, useReducer } from 'react';
 import { RESEND_WAIT_SECONDS, type VerifyResponse } from '../../../../contract/auth.ts';
 import { StepHeading } from '../../../components/step-heading.tsx';
 import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import { COUNTRY_BY_LOCALE, isLocale } from '../../../lib/i18n/locales.ts';
 import { isDialCountry } from '../../../lib/phone/dial-countries.ts';
 import { completionSteps } from '../completion-steps.ts';
@@ -31,7 +32,8 @@ interface LoginWizardProps {
  * profile needs (terms, registration number, company type, disclaimer, declaration, consent, survey).
  */
 export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink }: LoginWizardProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  usePageTitle(t`Sign in`);
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(loginReducer, i18n.locale, (locale) => {
     const country = isLocale(locale) ? COUNTRY_BY_LOCALE[locale] : 'PL';

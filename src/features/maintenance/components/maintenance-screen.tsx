@@ -1,11 +1,14 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import { configProbeQuery } from '../api/config-probe-query.ts';
 
 /** Shown while the server answers 503; leaves by itself (onBack) once the config call answers. */
 export function MaintenanceScreen({ onBack }: { onBack: () => void }) {
+  const { t } = useLingui();
+  usePageTitle(t`The club is under maintenance`);
   const probe = useQuery(configProbeQuery());
   const isBack = probe.isSuccess;
 

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import * as v from 'valibot';
 import type { Project } from '../../../../contract/projects.ts';
 import { projectCreate } from '../../../../contract/projects.ts';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import { ApiError } from '../../../lib/http/api-error.ts';
 import { type CreateProjectVars, outboxKeys, queuedNow } from '../../../lib/outbox/outbox-keys.ts';
 import { refusalMessage } from '../../../lib/outbox/refusal-messages.ts';
@@ -25,6 +26,7 @@ interface AddProjectScreenProps {
 /** A new project at a street address; it is queued, so it works without signal too. */
 export function AddProjectScreen({ renderStreet, onCreated }: AddProjectScreenProps) {
   const { t, i18n } = useLingui();
+  usePageTitle(t`New project`);
   const [street, setStreet] = useState('');
   const [postalCode, setPostalCode] = useState('');
   const [city, setCity] = useState('');

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import { refusalMessage } from '../../../lib/outbox/refusal-messages.ts';
 import { useProjectView } from '../hooks/use-project-view.ts';
 import { ProjectHeader } from './project-header.tsx';
@@ -16,6 +17,8 @@ interface ProjectDetailFrameProps {
 export function ProjectDetailFrame({ uuid, tab, onTab, children }: ProjectDetailFrameProps) {
   const { t, i18n } = useLingui();
   const view = useProjectView(uuid);
+  const where = view.project ? `${view.project.street_name}, ${view.project.city}` : t`Project`;
+  usePageTitle(tab === 'survey' ? t`Survey · ${where}` : where);
   if (!view.project) {
     if (view.unavailable)
       return (

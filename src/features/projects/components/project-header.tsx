@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Project } from '../../../../contract/projects.ts';
 import { formatDate } from '../project-rules.ts';
+import { ProjectAddress } from './project-address.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Id, available points, created date, address and status of one project. */
 export function ProjectHeader({ project, queued }: { project: Project; queued: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const address = [project.street_name, [project.postal_code, project.city].filter(Boolean).join(' ')].join(', ');
   const fact = (label: string, value: string) => (
     <Stack gap={0}>
@@ -19,13 +20,15 @@ export function ProjectHeader({ project, queued }: { project: Project; queued: b
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <Title order={1}>{address}</Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={1} className="address-text">
+            <ProjectAddress street={project.street_name} postalCode={project.postal_code} city={project.city} />
+          </Title>
           <StatusBadge statusId={project.status.id} queued={queued} />
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {fact(t`Project ID`, queued ? '–' : String(project.id))}
-          {fact(t`Available points`, `${project.available_points} / ${project.max_points}`)}
+          {fact(t`Available points`, `${i18n.number(project.available_points)} / ${i18n.number(project.max_points)}`)}
           {fact(t`Created`, formatDate(project.created_at))}
           {fact(t`Address`, address)}
         </SimpleGrid>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import type { ProjectListStatus } from '../../../lib/outbox/project-keys.ts';
 import { refusalMessage } from '../../../lib/outbox/refusal-messages.ts';
 import { projectListQuery } from '../api/project-queries.ts';
@@ -19,6 +20,7 @@ interface ProjectListScreenProps {
 /** The company's projects by status; projects created offline show first, waiting to sync. */
 export function ProjectListScreen({ status, page, onChange }: ProjectListScreenProps) {
   const { t, i18n } = useLingui();
+  usePageTitle(t`Projects`);
   const query = useQuery(projectListQuery(status, page));
   const queued = useQueuedProjects();
   const labels: Record<ProjectListStatus, string> = {

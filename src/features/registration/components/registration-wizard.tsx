@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { StepHeading } from '../../../components/step-heading.tsx';
 import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
 import { useDraft } from '../../../lib/drafts/use-draft.ts';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import { registerMutation } from '../api/registration-api.ts';
 import { registrationBody, welcomePointsOf } from '../registration-body.ts';
 import { registrationErrors } from '../registration-errors.ts';
@@ -47,7 +48,8 @@ interface Props {
 
 /** The registration wizard: 11 steps (type, disclaimer and declaration where the country requires them). */
 export function RegistrationWizard({ decor, invite, renderSurvey, onLogIn }: Props) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  usePageTitle(decor ? t`Register as a decor installer` : t`Register`);
   const { data: config } = useSuspenseQuery(publicConfigQuery());
   const [draft, setDraft] = useState<RegistrationDraft>(emptyDraft);
   const [moved, setMoved] = useState(false);

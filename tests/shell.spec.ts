@@ -1,0 +1,197 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signInByEmail } from './fixtures/sign-in.ts';
+
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1366, height: 900 };
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the bottom navigation works from the keyboard and marks the current destination', async ({ page }) => {
+    await signInByEmail(page, 'tomasz.pl@example.com');
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect(bar.getByRole('link')).toHaveText(['Home', 'Projects', 'Shop', 'Balance']);
+    await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    const box = await bar.getByRole('link', { name: 'Projects' }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(48);
+
+    await bar.getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(bar.getByRole('link', { name: 'Projects' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/projects');
+    await expect(bar.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeHidden();
+  });
+
+  test('More opens a sheet with the other destinations, the language and the display', async ({ page }) => {
+    await signInByEmail(page, 'tomasz.pl@example.com');
+    await page.getByRole('button', { name: 'More' }).click();
+    const sheet = page.getByRole('dialog', { name: 'More' });
+    await expect(sheet.getByRole('navigation', { name: 'More' }).getByRole('link')).toHaveText([
+      'News',
+      'Rewards',
+      'Resources',
+      'Team',
+      'Orders',
+      'Support',
+      'Profile',
+    ]);
+    await expect(sheet.getByLabel('Language')).toHaveValue('en');
+    await expect(sheet.getByText('All changes sent')).toBeVisible();
+    await sheet.getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL('/team');
+    await expect(sheet).toBeHidden();
+  });
+
+  test('the projects list is a stack of cards with status, days left and points, without sideways scrolling', async ({
+    page,
+  }) => {
+    await signInByEmail(page, 'tomasz.pl@example.com');
+    await page.goto('/projects');
+    const cards = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(0);
+    const card = cards.filter({ hasText: 'ul. Lipowa 12' });
+    for (const text of ['Open', 'Days left', 'Points', '25 / 25']) await expect(card.getByText(text)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A detail screen has a back arrow to its list.
+    await card.getByRole('link').click();
+    await page.getByRole('link', { name: 'Back to Projects' }).click();
+    await expect(page).toHaveURL('/projects');
+  });
+
+  test('the top bar keeps one row at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signInByEmail(page, 'tomasz.pl@example.com');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(64);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: WIDE });
+
+  test('the header carries the navigation, the points and the user menu', async ({ page }) => {
+    await signInByEmail(page, 'tomasz.pl@example.com');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Projects', 'Shop', 'Balance']);
+    await expect(page.getByRole('banner').getByRole('link', { name: '1,200 points' })).toBeVisible();
+    await nav.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Resources' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'User menu: Tomasz Wiśniewski' }).click();
+    const menu = page.getByRole('menu', { name: /User menu/ });
+    for (const item of ['Profile', 'Orders', 'Support', 'Log out'])
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    await menu.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    await menu.getByRole('menuitemradio', { name: 'High contrast (sunlight)' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  test('breadcrumbs follow the path', async ({ page }) => {
+    await signInByEmail(page, 'tomasz.pl@example.com');
+    await page.goto('/projects/add');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Projects', 'New']);
+    await expect(crumbs.getByText('New')).toHaveAttribute('aria-current', 'page');
+    await crumbs.getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL('/projects');
+    await expect(page.getByRole('row').first()).toBeVisible();
+  });
+
+  test("the footer links the documents of the user's region and its club address", async ({ page }) => {
+    await signInByEmail(page, 'owner.ro@example.com');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      /\/files\/ro\/terms\.pdf$/,
+    );
+    for (const [name, file] of [
+      ['Commercial rules', 'commercial-rules'],
+      ['Privacy', 'privacy'],
+      ['Marketing consent', 'marketing-consent'],
+    ])
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', new RegExp(`/files/ro/${file}\\.pdf$`));
+    await expect(footer.getByText('Installer Club Romania')).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 inside the frame, and every screen has its own title', async ({ page }) => {
+    await signInByEmail(page, 'tomasz.pl@example.com');
+    await expect(page).toHaveTitle(/Installer Club$/);
+    await page.goto('/projects');
+    await expect(page).toHaveTitle('Projects · Installer Club');
+    await page.goto('/projects/add');
+    await expect(page).toHaveTitle('New project · Installer Club');
+    await page.goto('/no/such/roof');
+    await expect(page.getByRole('heading', { name: 'No window on this roof.' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Installer Club');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
+  });
+
+  test('the dark scheme follows the system', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signInByEmail(page, 'tomasz.pl@example.com');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r = 255, g = 255, b = 255] = background.match(/\d+/g)?.map(Number) ?? [];
+    expect(r + g + b).toBeLessThan(150);
+  });
+});
+
+test.describe('the language of the profile', () => {
+  // A new device: no language chosen on it yet (the other journeys start with English chosen).
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: WIDE });
+
+  test('a Polish user signs in to a Polish interface', async ({ page }) => {
+    await signInByEmail(page, 'member.pl@example.com');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByRole('button', { name: 'Continue with e-mail' })).toHaveCount(0);
+  });
+
+  test('a language chosen in the switcher is saved to the profile and used at the next sign-in', async ({
+    page,
+    browser,
+  }) => {
+    await signInByEmail(page, 'decor.cz@example.com');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/company/user/'));
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /: Čeština$/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Magyar' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+
+    const fresh = await newDevice(browser);
+    try {
+      await signInByEmail(fresh, 'decor.cz@example.com');
+      await expect(fresh.locator('html')).toHaveAttribute('lang', 'hu');
+      // Back to Czech, so the demo account is as it was.
+      await fresh
+        .getByRole('banner')
+        .getByRole('button', { name: /: Magyar$/ })
+        .click();
+      await fresh.getByRole('menuitem', { name: 'Čeština' }).click();
+      await expect(fresh.locator('html')).toHaveAttribute('lang', 'cs');
+    } finally {
+      await fresh.context().close();
+    }
+  });
+});
+
+async function newDevice(browser: Browser): Promise<Page> {
+  const { baseURL } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport: WIDE, locale: 'en-GB', storageState: undefined });
+  return context.newPage();
+}
