@@ -4,11 +4,14 @@ import { chromiumLaunchOptions, e2ePort } from './tests/fixtures/chromium.ts';
 const port = e2ePort;
 // Each port builds into its own folder, so journeys on two ports (two developers' runs) never share a build.
 const publicDir = port === 8181 ? 'dist' : `.e2e-dist-${port}`;
+// Journeys that start a server of their own copy this build (tests/fixtures/own-server.ts).
+process.env.E2E_PUBLIC_DIR = publicDir;
 export const e2eOperatorKey = 'e2e-operator-key';
 
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
+  outputDir: port === 8181 ? 'test-results' : `test-results-${port}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

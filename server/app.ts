@@ -12,6 +12,7 @@ import { createAuthCache } from './http/auth-cache.ts';
 import { bearerAuthenticator } from './http/authenticate.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { callMounter } from './http/mount.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { createSharedReadCache } from './http/shared-read-cache.ts';
 import { staticFiles } from './http/static-files.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
@@ -20,6 +21,7 @@ import { registerClubCardRoutes } from './routes/club-card/club-card-routes.ts';
 import { registerConfigRoutes } from './routes/config/config-routes.ts';
 import { registerContentRoutes } from './routes/content/content-routes.ts';
 import { registerPublicFileRoutes } from './routes/content/public-files-routes.ts';
+import { registerCspReportRoutes } from './routes/dev/csp-report-routes.ts';
 import { registerDevRoutes } from './routes/dev/dev-routes.ts';
 import { registerNotificationRoutes } from './routes/notifications/notification-routes.ts';
 import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
@@ -66,6 +68,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     sharedReads,
   };
   const app = new Hono<AppEnv>();
+  app.use(securityHeaders(env.publicDir));
   app.use(compress());
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
@@ -117,6 +120,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   registerOrderRoutes(mount, deps);
   registerOrderFileRoutes(api, deps);
   registerClubCardRoutes(mount, deps);
+  registerCspReportRoutes(mount, env);
   if (env.nodeEnv !== 'production') registerDevRoutes(mount, deps);
   api.all('*', () => {
     throw notFound();

@@ -133,8 +133,9 @@ test('a refetch cut by a signal drop leaves the last good data for the next offl
   await controlledByServiceWorker(page);
   await page.getByRole('link', { name: /ul\. Lipowa 12/ }).click();
   await expect(page.getByRole('heading', { name: /ul\. Lipowa 12/ })).toBeVisible();
-  await cachedOnDevice(page, 'Lipowa 12');
   const detailUrl = page.url();
+  // The project's own answer (not only the list's row) is saved on the device.
+  await cachedOnDevice(page, `"detail","${detailUrl.split('/').pop()}"`);
 
   // Capture offline.
   await context.setOffline(true);

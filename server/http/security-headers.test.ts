@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
+
+const publicDir = mkdtempSync(join(tmpdir(), 'club-headers-'));
+const inline = "document.documentElement.dataset.scheme='dark';";
+writeFileSync(join(publicDir, 'index.html'), `<!doctype html><script>${inline}</script><script src="/a.js"></script>`);
+
+describe('security headers', () => {
+  const t = useTestApp({ publicDir });
+  afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+
+  it('the app shell carries a strict CSP that allows exactly its own inline script, and may not be framed', async () => {
+    const res = await t.app.request('/projects');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).toContain('report-uri /api/v1/csp-report');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
+  });
+
+  it('API answers carry them too', async () => {
+    const res = await t.app.request('/api/v1/config/public');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('takes violation reports and, outside production, lists them', async () => {
+    const report = { 'csp-report': { 'document-uri': 'http://localhost/x', 'blocked-uri': 'inline' } };
+    expect((await t.call('POST', '/api/v1/csp-report', report)).status).toBe(204);
+    expect((await t.call('POST', '/api/v1/csp-report', { nope: 1 })).status).toBe(400);
+    const listed = await t.call('GET', '/api/dev/csp-reports');
+    expect(listed.body).toEqual([report]);
+  });
+});

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { cspReport } from '../../contract/dev.ts';
+
+/** The privacy-enhanced YouTube host: tutorials and news videos are embedded from it, on a tap. */
+export const VIDEO_FRAME_HOST = 'https://www.youtube-nocookie.com';
+const VIDEO_POSTER_HOSTS = ['https://i.ytimg.com', 'https://img.youtube.com'];
+
+/**
+ * The hashes of the shell's inline scripts, read from the built index.html (again when it changes): the app
+ * runs with `script-src 'self'` and exactly these inline scripts, nothing injected.
+ */
+function inlineScriptHashes(publicDir: string): () => string[] {
+  let seen = -1;
+  let hashes: string[] = [];
+  return () => {
+    const path = join(publicDir, 'index.html');
+    try {
+      const mtime = statSync(path).mtimeMs;
+      if (mtime !== seen) {
+        seen = mtime;
+        const html = readFileSync(path, 'utf8');
+        hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+          .map((m) => m[1] ?? '')
+          .filter((body) => body.trim() !== '')
+          .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      }
+    } catch {
+      hashes = [];
+    }
+    return hashes;
+  };
+}
+
+/**
+ * Security headers on every answer (HTML, assets, API). Tokens live in localStorage, so a strict CSP is the
+ * backstop against injected script; the app may not be framed; the camera is allowed for the scanner only on
+ * our own origin. Violations are reported to /api/v1/csp-report (docs/decisions/0100-security-headers.md).
+ */
+export function securityHeaders(publicDir: string): MiddlewareHandler {
+  const hashes = inlineScriptHashes(publicDir);
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", (_c, _d) => hashes().join(' ')],
+      // Mantine writes its CSS variables into style elements and attributes at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...VIDEO_POSTER_HOSTS],
+      mediaSrc: ["'self'", 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: [VIDEO_FRAME_HOST],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      reportUri: `/api${cspReport.path}`,
+    },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginEmbedderPolicy: false,
+    permissionsPolicy: {
+      camera: ['self'],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { type CspReport, cspReport, devCspReports } from '../../../contract/dev.ts';
+import { printable } from '../../cli/printable.ts';
+import type { Env } from '../../env.ts';
+import type { Mounter } from '../../http/mount.ts';
+
+const KEPT = 200;
+
+/**
+ * Content-Security-Policy violation reports: logged on the console (one line each), and outside production the
+ * newest 200 are kept in memory for the browser journeys, which check that no journey caused one.
+ */
+export function registerCspReportRoutes(mount: Mounter, env: Pick<Env, 'nodeEnv'>): void {
+  const kept: CspReport[] = [];
+  mount.anyone(cspReport, async ({ body }) => {
+    const r = body['csp-report'];
+    console.warn(
+      printable(
+        `[csp] ${r['effective-directive'] ?? r['violated-directive'] ?? '?'} blocked ${r['blocked-uri'] ?? '?'} on ${r['document-uri'] ?? '?'}`,
+      ),
+    );
+    if (env.nodeEnv !== 'production') {
+      kept.push(body);
+      if (kept.length > KEPT) kept.shift();
+    }
+    return null;
+  });
+  if (env.nodeEnv !== 'production') mount.anyone(devCspReports, async () => kept);
+}
