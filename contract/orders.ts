@@ -176,3 +176,26 @@ export const setOrderStatus = defineCall({
   }),
   response: v.object({ uuid: Uuid, number: v.string(), status: OrderStatus, response: v.nullable(v.unknown()) }),
 });
+
+export const setVariantStock = defineCall({
+  method: 'POST',
+  path: '/operator/shop/stock',
+  auth: 'public',
+  summary:
+    "Operator only (X-Operator-Key): sets a variant's stock by SKU (a delivery counted, a stock-take); carts clip to it when next opened.",
+  body: v.object({
+    sku: v.pipe(
+      v.string('Name the SKU.'),
+      v.trim(),
+      v.minLength(1, 'Name the SKU.'),
+      v.maxLength(100, 'The SKU is too long.'),
+    ),
+    stock: v.pipe(
+      v.number('Stock must be a number.'),
+      v.integer('Stock must be a whole number.'),
+      v.minValue(0, 'Stock cannot be negative.'),
+      v.maxValue(1_000_000, 'Stock is too large.'),
+    ),
+  }),
+  response: v.object({ sku: v.string(), stock: v.number() }),
+});

@@ -1,10 +1,17 @@
-import { listOrders, orderDetail, placeOrder as placeOrderCall, setOrderStatus } from '../../../contract/orders.ts';
+import {
+  listOrders,
+  orderDetail,
+  placeOrder as placeOrderCall,
+  setOrderStatus,
+  setVariantStock,
+} from '../../../contract/orders.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { Mounter } from '../../http/mount.ts';
 import { findCompanyOrder, listCompanyOrders, shapeOrder } from '../../services/orders/order-shape.ts';
 import { changeOrderStatus } from '../../services/orders/order-status.ts';
 import { placeOrder } from '../../services/orders/place-order.ts';
+import { setStock } from '../../services/orders/variant-stock.ts';
 
 /** Orders of the caller's company; the operator call must be registered after the operator-key guard. */
 export function registerOrderRoutes(mount: Mounter, deps: Deps): void {
@@ -34,6 +41,12 @@ export function registerOrderRoutes(mount: Mounter, deps: Deps): void {
   mount.anyone(setOrderStatus, async ({ body }) => {
     const result = await changeOrderStatus(db, clock, body.order, body.status);
     console.log(`[operator] order ${result.number} -> status ${result.status}`);
+    return result;
+  });
+
+  mount.anyone(setVariantStock, async ({ body }) => {
+    const result = await setStock(db, body.sku, body.stock);
+    console.log(`[operator] stock of ${result.sku} -> ${result.stock}`);
     return result;
   });
 }

@@ -28,6 +28,20 @@ export const SHOP_OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
       return `Order ${result.number} is now ${STATUS_NAMES[result.status]}.${codes}`;
     },
   },
+  shop: {
+    usage: 'shop stock <sku> <count>',
+    summary: "Set a variant's stock (carts are clipped to it when next opened).",
+    async run(client: OperatorClient, [sub, sku, count]) {
+      if (sub !== 'stock' || !sku || !/^\d{1,7}$/.test(count ?? '')) {
+        throw new OperatorError('Usage: npm run operator -- shop stock <sku> <count>');
+      }
+      const result = (await client.request('POST', '/operator/shop/stock', { sku, stock: Number(count) })) as {
+        sku: string;
+        stock: number;
+      };
+      return `Stock of ${result.sku} is now ${result.stock}.`;
+    },
+  },
   card: {
     usage: 'card activate <companyUuid> | card settle',
     summary: "Activate a company's ISSUED club card, or let the card sandbox settle pending top-ups.",
