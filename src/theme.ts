@@ -82,6 +82,7 @@ export const theme = createTheme({
   autoContrast: true,
   defaultRadius: 'md',
   cursorType: 'pointer',
+  respectReducedMotion: true,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
   headings: {
@@ -99,7 +100,8 @@ export const theme = createTheme({
     TextInput: large,
     Select: large,
     NativeSelect: large,
-    Menu: { defaultProps: { shadow: 'md', width: 260 } },
+    // No focus placeholder (role=presentation) inside role=menu: axe aria-required-children.
+    Menu: { defaultProps: { shadow: 'md', width: 260, withInitialFocusPlaceholder: false } },
     Modal: { defaultProps: { returnFocus: true } },
     Drawer: { defaultProps: { returnFocus: true } },
   },
