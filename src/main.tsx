@@ -10,8 +10,9 @@ import { setAccessTokenSource } from './lib/http/call-api.ts';
 import { activateLocale } from './lib/i18n/activate-locale.ts';
 import { initialLocale } from './lib/i18n/language-store.ts';
 import { registerOutboxMutations } from './lib/outbox/outbox-mutations.ts';
+import { sessionOwner } from './lib/outbox/outbox-owner.ts';
 import { loadOutbox } from './lib/outbox/outbox-store.ts';
-import { startOutbox } from './lib/outbox/outbox-sync.ts';
+import { startOutbox, switchOutboxOwner } from './lib/outbox/outbox-sync.ts';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
 import { restoreQueryCache } from './lib/query/persist-cache.ts';
 import { createQueryClient } from './lib/query/query-client.ts';
@@ -34,18 +35,21 @@ const queryClient = createQueryClient({
 const router = createAppRouter(queryClient);
 onSessionEnded(() => {
   // Leave the signed-in screens first, then forget what they showed.
+  void switchOutboxOwner(queryClient, null);
   void router.navigate({ to: '/login' }).then(() => queryClient.removeQueries());
 });
 
 // Queued writes replay through these defaults, so they exist before the stored outbox comes back.
 registerOutboxMutations(queryClient);
+// Queued work belongs to the account that queued it, and replays only under it.
+const signedIn = sessionOwner();
 // The cache is back before the router's loaders run: offline they would otherwise wait for a network.
 await Promise.all([
   activateLocale(initialLocale()),
   restoreQueryCache(queryClient),
-  loadOutbox(queryClient).catch(() => {}),
+  signedIn ? loadOutbox(queryClient, signedIn).catch(() => {}) : undefined,
 ]);
-startOutbox(queryClient);
+startOutbox(queryClient, signedIn);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -221,3 +221,47 @@ test('a week offline: what is captured on day seven arrives once', async ({ page
   expect(onServer).toHaveLength(1);
   expect(onServer[0]!.products.map((p) => p.serial_number).sort()).toEqual(WEEK_OFFLINE);
 });
+
+test('work queued offline by one account is kept, not sent, when another signs in on the same phone', async ({
+  page,
+  context,
+}) => {
+  const street = uniqueStreet('Other account');
+  await signInOwner(page, 'tomasz.pl@example.com');
+  await page.goto('/projects');
+  await controlledByServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'New project' }).click();
+  await page.getByLabel('Street').fill(street);
+  await page.getByLabel('Postal code').fill('30-013');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await context.setOffline(false);
+
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v1/project')) posts.push(r.headers().authorization ?? '');
+  });
+  await signInOwner(page, 'owner.ro@example.com');
+  await expect(
+    page.getByText(
+      'This device also keeps 1 change made offline by another account. It will be sent when that account signs in here again.',
+    ),
+  ).toBeVisible();
+  await page.goto('/projects');
+  await expect(page.getByText('All changes sent')).toBeVisible();
+  expect(posts).toEqual([]);
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInOwner(page, 'tomasz.pl@example.com');
+  await page.goto('/projects');
+  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  expect(posts).toHaveLength(1);
+  expect(await projectsAt(page, street)).toHaveLength(1);
+});

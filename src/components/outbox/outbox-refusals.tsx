@@ -11,6 +11,7 @@ import {
   queuedNow,
 } from '../../lib/outbox/outbox-keys.ts';
 import { refusalMessage } from '../../lib/outbox/refusal-messages.ts';
+import { OtherAccountsNotice } from './other-accounts-notice.tsx';
 
 type Vars = CreateProjectVars | AddScanVars | DeleteScanVars;
 const isAddScan = (m: Mutation) => m.options.mutationKey?.[1] === 'scan' && m.options.mutationKey?.[2] === 'add';
@@ -21,9 +22,10 @@ export function OutboxRefusals() {
     filters: { status: 'error', predicate: (m) => isOutboxKey(m.options.mutationKey) },
     select: (m) => m,
   });
-  if (refused.length === 0) return null;
+  if (refused.length === 0) return <OtherAccountsNotice />;
   return (
     <Stack gap="sm">
+      <OtherAccountsNotice />
       {refused.map((m) => (
         <Refusal key={m.mutationId} mutation={m} />
       ))}

@@ -1,5 +1,5 @@
 import { type DehydratedState, dehydrate, hydrate, type Mutation, type QueryClient } from '@tanstack/react-query';
-import { get, set } from 'idb-keyval';
+import { del, get, keys, set } from 'idb-keyval';
 import { ApiError } from '../http/api-error.ts';
 import { isOutboxKey } from './outbox-keys.ts';
 
@@ -68,15 +68,38 @@ export function snapshotOutbox(queryClient: QueryClient): DehydratedMutation[] {
   return state.mutations.map(toStored);
 }
 
-export async function saveOutbox(queryClient: QueryClient): Promise<void> {
-  await set(OUTBOX_STORE_KEY, snapshotOutbox(queryClient));
+const ownerKey = (owner: string) => `${OUTBOX_STORE_KEY}:${owner}`;
+
+/** Writes one account's queued and refused writes (a snapshot taken when they changed). */
+export async function saveOutbox(owner: string, snapshot: DehydratedMutation[]): Promise<void> {
+  await set(ownerKey(owner), snapshot);
 }
 
-/** Puts the stored writes back into the mutation cache; their defaults (mutationFn…) must be registered first. */
-export async function loadOutbox(queryClient: QueryClient): Promise<void> {
-  hydrateOutbox(queryClient, ((await get(OUTBOX_STORE_KEY)) as DehydratedMutation[] | undefined) ?? []);
+/**
+ * Puts the account's stored writes back into the mutation cache; their defaults (mutationFn…) must be registered
+ * first. The queue stored before it was kept per account is adopted by the first account that loads.
+ */
+export async function loadOutbox(queryClient: QueryClient, owner: string): Promise<void> {
+  let stored = (await get(ownerKey(owner))) as DehydratedMutation[] | undefined;
+  if (stored === undefined) {
+    const legacy = (await get(OUTBOX_STORE_KEY)) as DehydratedMutation[] | undefined;
+    if (legacy !== undefined) {
+      stored = legacy;
+      await set(ownerKey(owner), legacy);
+      await del(OUTBOX_STORE_KEY);
+    }
+  }
+  hydrateOutbox(queryClient, stored ?? []);
 }
 
 export function hydrateOutbox(queryClient: QueryClient, stored: DehydratedMutation[]): void {
   hydrate(queryClient, { mutations: stored.map(fromStored), queries: [] });
+}
+
+/** How many writes other accounts left waiting on this device (sent when each signs in here again). */
+export async function queuedByOthers(owner: string): Promise<number> {
+  const all = await keys();
+  const others = all.filter((k) => String(k).startsWith(`${OUTBOX_STORE_KEY}:`) && k !== ownerKey(owner));
+  const stored = await Promise.all(others.map((k) => get(k) as Promise<DehydratedMutation[] | undefined>));
+  return stored.reduce((n, list) => n + (list ?? []).filter((m) => m.state.status === 'pending').length, 0);
 }

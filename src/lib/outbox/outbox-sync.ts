@@ -2,19 +2,24 @@ import { type Mutation, onlineManager, type QueryClient } from '@tanstack/react-
 import { refreshAppBadge } from './app-badge.ts';
 import { markSynced } from './last-synced.ts';
 import { isOutboxKey } from './outbox-keys.ts';
-import { saveOutbox } from './outbox-store.ts';
+import { loadOutbox, saveOutbox, snapshotOutbox } from './outbox-store.ts';
 
-/** Saves run one after another so an older snapshot never lands after a newer one. */
+/** Whose queue the mutation cache holds now; null while nobody is signed in (nothing is saved then). */
+let owner: string | null = null;
+
+/**
+ * Saves run one after another so an older snapshot never lands after a newer one. Each snapshot is taken when
+ * the queue changed, with the account it belongs to, so signing out right after a scan loses nothing.
+ */
 function createSaver(queryClient: QueryClient): () => void {
   let chain = Promise.resolve();
-  let scheduled = false;
   return () => {
-    if (scheduled) return;
-    scheduled = true;
+    if (owner === null) return;
+    const who = owner;
+    const snapshot = snapshotOutbox(queryClient);
     chain = chain.then(async () => {
-      scheduled = false;
       try {
-        await saveOutbox(queryClient);
+        await saveOutbox(who, snapshot);
       } catch {
         // IndexedDB unavailable (private mode): the queue still works for this visit.
       }
@@ -39,7 +44,8 @@ export async function syncNow(queryClient: QueryClient): Promise<void> {
  * Keeps the stored outbox in step with the mutation cache, forgets writes once the server has them, and syncs
  * when the network returns. Call after the stored outbox has been loaded.
  */
-export function startOutbox(queryClient: QueryClient): () => void {
+export function startOutbox(queryClient: QueryClient, signedIn: string | null): () => void {
+  owner = signedIn;
   // TanStack Query assumes it is online until an event says otherwise; a start without signal must not.
   onlineManager.setOnline(navigator.onLine);
   const save = createSaver(queryClient);
@@ -61,4 +67,24 @@ export function startOutbox(queryClient: QueryClient): () => void {
     stopSaving();
     stopOnline();
   };
+}
+
+/**
+ * Hands the queue to another account: the writes of the one signing out stay stored under their account (they
+ * are sent when it signs in here again) and leave the mutation cache; the new account's stored writes come back
+ * and replay. Call after the new token is stored (or with null after sign-out).
+ */
+export async function switchOutboxOwner(queryClient: QueryClient, next: string | null): Promise<void> {
+  if (next === owner) return;
+  owner = null;
+  const mutations = queryClient.getMutationCache();
+  for (const mutation of mutations.getAll().filter(isOutbox)) mutations.remove(mutation);
+  if (next === null) return;
+  try {
+    await loadOutbox(queryClient, next);
+  } catch {
+    // No IndexedDB: nothing was kept for this account.
+  }
+  owner = next;
+  if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
 }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoginWizard } from '../../features/auth/components/login-wizard.tsx';
@@ -7,6 +8,8 @@ import { SurveyStep } from '../../features/survey/components/survey-step.tsx';
 import { emptySurveyProgress, type SurveyProgress } from '../../features/survey/survey-progress.ts';
 import { writeToken } from '../../lib/auth/token-store.ts';
 import { clearDraft } from '../../lib/drafts/draft-store.ts';
+import { sessionOwner } from '../../lib/outbox/outbox-owner.ts';
+import { switchOutboxOwner } from '../../lib/outbox/outbox-sync.ts';
 
 export const Route = createFileRoute('/_anonymous/login')({
   component: LoginPage,
@@ -14,6 +17,7 @@ export const Route = createFileRoute('/_anonymous/login')({
 
 function LoginPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // A new wizard after the terms were declined.
   const [round, setRound] = useState(0);
   return (
@@ -21,6 +25,8 @@ function LoginPage() {
       key={round}
       onSignedIn={(token) => {
         writeToken(token);
+        // This account's queued work (kept on the device since it last signed out) comes back and replays.
+        void switchOutboxOwner(queryClient, sessionOwner());
         void clearDraft('register');
         void clearDraft('register-decor');
         void navigate({ to: '/' });

@@ -1,0 +1,19 @@
+import { readToken } from '../auth/token-store.ts';
+
+/**
+ * The account the stored session belongs to: the subject (user uuid) of its access token, read without a
+ * network. Queued work is kept and replayed per account (docs/decisions/0080-offline-outbox.md).
+ */
+export function sessionOwner(): string | null {
+  const token = readToken();
+  if (!token) return null;
+  try {
+    const part = token.token.split('.')[1] ?? '';
+    const payload: unknown = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
+    const sub = (payload as { sub?: unknown }).sub;
+    return typeof sub === 'string' && sub !== '' ? sub : 'unknown';
+  } catch {
+    // Not a JWT (a developer's faker token): one bucket for such sessions.
+    return 'unknown';
+  }
+}
