@@ -104,3 +104,18 @@ test('camera access denied: a clear message, and the typed serial still adds the
     await expect.poll(() => serverSerials(page, uuid), { timeout: 15_000 }).toEqual([TYPED_SERIAL]);
   });
 });
+
+test('the home-screen "Scan" shortcut opens the camera on the newest open project', async () => {
+  await withBrowser(['--use-fake-ui-for-media-stream'], async (page) => {
+    const mine = await openNewProject(page, 'Skrót 1');
+    await page.goto('/projects?scan=1');
+    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\?scan=1$/);
+    await expect(page.getByRole('button', { name: 'Close camera' })).toBeVisible();
+    // Parallel journeys create projects too: the target is ours or one created after it.
+    const target = new URL(page.url()).pathname.split('/').pop();
+    const open = await apiAsPage(page, 'GET', '/v1/project');
+    const order = (open.body as { data: { uuid: string }[] }).data.map((p) => p.uuid);
+    expect(order.indexOf(target!)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(target!)).toBeLessThanOrEqual(order.indexOf(mine));
+  });
+});

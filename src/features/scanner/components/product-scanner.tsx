@@ -14,13 +14,15 @@ export interface ProductScannerProps {
   /** Called once per product read (camera, photo or typed), with the serial parsed and upper-cased. */
   onRead(serial: string): void;
   disabled?: boolean;
+  /** Start with the camera open (the home-screen "Scan" shortcut). */
+  openOnStart?: boolean;
 }
 
 /** Adds products to a project: the camera scanner, a photo of the code, or the typed serial number. */
-export function ProductScanner({ onRead, disabled }: ProductScannerProps) {
+export function ProductScanner({ onRead, disabled, openOnStart = false }: ProductScannerProps) {
   const { t } = useLingui();
   const filter = useRef(new ReadFilter());
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openOnStart);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [status, setStatus] = useState('');
 

@@ -1,16 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { projectListQuery } from '../../../features/projects/api/project-queries.ts';
 import { ProjectListScreen } from '../../../features/projects/components/project-list-screen.tsx';
+import { scanTargetProject } from '../../../features/projects/scan-target.ts';
 import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
 
 const Search = v.object({
   status: v.fallback(v.optional(v.picklist(['review', 'closed', 'lost'])), undefined),
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  /** The manifest's "Scan" shortcut: straight to the scanner of the newest open project. */
+  scan: v.fallback(v.optional(v.literal(1)), undefined),
 });
 
 export const Route = createFileRoute('/_signed-in/projects/')({
   validateSearch: (search) => v.parse(Search, search),
+  beforeLoad: async ({ search, context: { queryClient } }) => {
+    if (search.scan !== 1) return;
+    const uuid = await scanTargetProject(queryClient);
+    // No open project yet: creating one leads to its scanner.
+    if (!uuid) throw redirect({ to: '/projects/add', replace: true });
+    throw redirect({ to: '/projects/$uuid', params: { uuid }, search: { scan: 1 }, replace: true });
+  },
   loaderDeps: ({ search }) => ({ status: search.status ?? ('open' as const), page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, deps }) =>
     prefetchReachable(queryClient, projectListQuery(deps.status, deps.page)),

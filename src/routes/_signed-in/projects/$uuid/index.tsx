@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import * as v from 'valibot';
 import { ProjectProducts } from '../../../../features/projects/components/project-products.tsx';
 
 // The scanner (and html5-qrcode behind it) loads only here, once an open project shows its products.
@@ -7,19 +8,26 @@ const ProductScanner = lazy(() =>
   import('../../../../features/scanner/components/product-scanner.tsx').then((m) => ({ default: m.ProductScanner })),
 );
 
+const Search = v.object({
+  /** Opened by the "Scan" shortcut: the camera starts at once. */
+  scan: v.fallback(v.optional(v.literal(1)), undefined),
+});
+
 export const Route = createFileRoute('/_signed-in/projects/$uuid/')({
+  validateSearch: (search) => v.parse(Search, search),
   component: ProjectProductsPage,
 });
 
 function ProjectProductsPage() {
   const { uuid } = Route.useParams();
+  const { scan } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <ProjectProducts
       uuid={uuid}
       renderScanner={(onRead) => (
         <Suspense fallback={null}>
-          <ProductScanner onRead={onRead} />
+          <ProductScanner onRead={onRead} openOnStart={scan === 1} />
         </Suspense>
       )}
       onFinish={() => void navigate({ to: '/projects/$uuid/survey', params: { uuid } })}

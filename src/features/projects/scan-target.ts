@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CreateProjectVars } from '../../lib/outbox/outbox-keys.ts';
+import { outboxKeys } from '../../lib/outbox/outbox-keys.ts';
+import { ensureReachableData } from '../../lib/query/ensure-reachable.ts';
+import { projectListQuery } from './api/project-queries.ts';
+
+/**
+ * The project the home-screen "Scan" shortcut scans into: the newest open one, a project created on this device
+ * and still waiting to sync included (it is the newest there is). Null when there is none (or, offline, none
+ * known on this device).
+ */
+export async function scanTargetProject(queryClient: QueryClient): Promise<string | null> {
+  const queued = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: outboxKeys.createProject, status: 'pending' })
+    .map((m) => m.state.variables as CreateProjectVars)
+    .sort((a, b) => b.queuedAt.localeCompare(a.queuedAt));
+  if (queued[0]) return queued[0].uuid;
+  try {
+    const page = await ensureReachableData(queryClient, projectListQuery('open', 1));
+    return page.data[0]?.uuid ?? null;
+  } catch {
+    return null;
+  }
+}
