@@ -1,0 +1,194 @@
+import '@mantine/core/styles/Image.css';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Card, Group, Image, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { Order } from '../../../../contract/orders.ts';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { errorMessages } from '../../../lib/http/error-messages.ts';
+import { orderQuery } from '../api/order-queries.ts';
+import { isInProgress, OrderStatusBadge } from './order-status.tsx';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{children}</Text>
+    </Stack>
+  );
+}
+
+function Vouchers({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const response = order.meta.response;
+  if (!response) return null;
+  const codes = Array.isArray(response) ? response : [response];
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h4" mb="sm">
+        <Trans>Voucher codes</Trans>
+      </Title>
+      <Stack gap="md">
+        {codes.map((code) => (
+          <SimpleGrid key={code.number} cols={{ base: 1, sm: 3 }}>
+            <Fact label={t`Code`}>
+              <span style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{code.number}</span>
+            </Fact>
+            <Fact label={t`Password`}>
+              <span style={{ fontFamily: 'monospace' }}>{code.password}</span>
+            </Fact>
+            <Fact label={t`Valid until`}>{formatDate(code.expiresAt)}</Fact>
+          </SimpleGrid>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** What a personalised item prints, as typed (files by their name). */
+function InputList({ data }: { data: Record<string, unknown> }) {
+  const rows = Object.entries(data).filter(([key, value]) => key !== 'subtype' && value !== '' && value != null);
+  const show = (value: unknown): string => {
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+    if (Array.isArray(value)) return value.map((item) => show((item as { text?: unknown }).text ?? item)).join(', ');
+    if (typeof value === 'object' && value) {
+      const file = value as { originalName?: string; name?: string };
+      return file.originalName ?? file.name ?? Object.values(value).filter(Boolean).join(', ');
+    }
+    return '';
+  };
+  return (
+    <List size="sm" spacing={2}>
+      {rows.map(([key, value]) => (
+        <List.Item key={key}>
+          <Text span fw={600}>
+            {key}
+          </Text>
+          {`: ${show(value)}`}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function Contents({ order }: { order: Order }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h4" mb="sm">
+        <Trans>Contents</Trans>
+      </Title>
+      <Stack gap="md">
+        {order.meta.contents.map((line) => (
+          <Stack key={line.variantGuid} gap="xs">
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              {line.image && <Image src={line.image} alt="" w={56} h={56} radius="sm" />}
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {line.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {`${line.quantity} × ${i18n.number(line.price)}`}
+                </Text>
+              </Stack>
+              <Text fw={700}>{i18n.number(line.price * line.quantity)}</Text>
+            </Group>
+            {line.inputData && (
+              <Stack gap={2}>
+                <Text size="sm" fw={700}>
+                  {t`Personalisation`}
+                </Text>
+                <InputList data={line.inputData} />
+              </Stack>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function Delivery({ order }: { order: Order }) {
+  const c = order.customer;
+  const lines = [
+    c.delivery === 'company' ? c.company_name : '',
+    `${c.name} ${c.surname}`,
+    c.email,
+    c.phone,
+    [c.street, c.house_number].filter(Boolean).join(' '),
+    [c.postal_code, c.city].filter(Boolean).join(' '),
+    c.country,
+  ].filter((line) => line.trim() !== '');
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h4" mb="sm">
+        <Trans>Delivery</Trans>
+      </Title>
+      {lines.map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
+    </Card>
+  );
+}
+
+export function OrderDetailScreen({ uuid }: { uuid: string }) {
+  const { t, i18n } = useLingui();
+  const query = useQuery(orderQuery(uuid));
+  const order = query.data;
+  const number = order?.number ?? '';
+  usePageTitle(order ? t`Order ${number}` : t`Order`);
+  if (!order) {
+    return (
+      <Stack gap="md" align="flex-start">
+        {query.isPending && query.fetchStatus === 'fetching' && (
+          <Loader role="status" aria-label={t`Loading the order`} />
+        )}
+        {query.isPending && query.fetchStatus === 'paused' && (
+          <Text role="status">
+            <Trans>This order is not saved on this device yet. It will load when the signal is back.</Trans>
+          </Text>
+        )}
+        {query.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {isApiError(query.error) && query.error.status === 404
+              ? t`This order was not found.`
+              : i18n._(errorMessages(query.error)[0]!)}
+          </Alert>
+        )}
+        <Anchor component={Link} to="/orders">
+          <Trans>All orders</Trans>
+        </Anchor>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={820}>
+      <Card withBorder padding="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={1} size="h2">
+            {t`Order ${number}`}
+          </Title>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} mt="md">
+          <Fact label={t`Date`}>{formatDate(order.created_at)}</Fact>
+          <Fact label={t`Points`}>
+            <Plural value={order.points} one="# point" other="# points" />
+          </Fact>
+        </SimpleGrid>
+        {isInProgress(order.status) && (
+          <Text mt="md" role="status">
+            <Trans>Your order is being processed. We will let you know when it moves on.</Trans>
+          </Text>
+        )}
+      </Card>
+      {order.meta.type === 'voucher' && <Vouchers order={order} />}
+      <Contents order={order} />
+      <Delivery order={order} />
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/ActionIcon.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Product, Variant } from '../../../../contract/shop.ts';
+import { StockLabel } from './stock-label.tsx';
+
+export interface BuyBoxProps {
+  product: Product;
+  /** How many of a variant the cart already holds. */
+  inCart: (variantUuid: string) => number;
+  onAdd: (product: Product, variant: Variant, quantity: number) => void;
+  onOrderNow: (variant: Variant, quantity: number) => void;
+}
+
+/** The spec's quantity limits: at least 1 (0 with no stock), at most the stock less what the cart holds. */
+export function quantityLimits(stock: number, inCart: number): { min: number; max: number } {
+  const max = Math.max(stock - inCart, 0);
+  return { min: max === 0 ? 0 : 1, max };
+}
+
+/** Variant picker, quantity, add to cart and a direct order. */
+export function BuyBox({ product, inCart, onAdd, onOrderNow }: BuyBoxProps) {
+  const { t } = useLingui();
+  const firstInStock = product.variants.find((v) => v.stock > 0) ?? product.variants[0];
+  const [variantUuid, setVariantUuid] = useState(firstInStock?.uuid ?? '');
+  const [wanted, setWanted] = useState(1);
+  const [added, setAdded] = useState(false);
+  const variant = product.variants.find((v) => v.uuid === variantUuid);
+  if (!variant) return null;
+  const held = inCart(variant.uuid);
+  const { min, max } = quantityLimits(variant.stock, held);
+  const quantity = Math.min(Math.max(wanted, min), max);
+
+  return (
+    <Stack gap="md">
+      {product.variants.length > 1 && (
+        <Radio.Group
+          label={t`Variant`}
+          value={variantUuid}
+          onChange={(value) => {
+            setVariantUuid(value);
+            setWanted(1);
+            setAdded(false);
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {product.variants.map((option) => (
+              <Radio
+                key={option.uuid}
+                value={option.uuid}
+                disabled={option.stock <= 0}
+                size="md"
+                label={
+                  <Group gap="xs" component="span">
+                    <span>{option.title || option.sku}</span>
+                    <Text span size="sm" c="dimmed">
+                      (<StockLabel stock={option.stock} />)
+                    </Text>
+                  </Group>
+                }
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      <Text size="sm">
+        <StockLabel stock={variant.stock} />
+        {held > 0 && (
+          <>
+            {' · '}
+            <Trans>{held} already in your cart</Trans>
+          </>
+        )}
+      </Text>
+      <Group gap={8} wrap="nowrap" role="group" aria-label={t`Quantity`}>
+        <ActionIcon
+          size={44}
+          variant="default"
+          aria-label={t`One fewer`}
+          disabled={quantity <= min}
+          onClick={() => setWanted(quantity - 1)}
+        >
+          <IconMinus size={20} aria-hidden />
+        </ActionIcon>
+        <Text fw={700} miw={40} ta="center" aria-live="polite" data-testid="quantity">
+          {quantity}
+        </Text>
+        <ActionIcon
+          size={44}
+          variant="default"
+          aria-label={t`One more`}
+          disabled={quantity >= max}
+          onClick={() => setWanted(quantity + 1)}
+        >
+          <IconPlus size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
+      {max === 0 && variant.stock > 0 && (
+        <Text size="sm" role="status">
+          <Trans>Everything in stock is already in your cart.</Trans>
+        </Text>
+      )}
+      <Group gap="sm" wrap="wrap">
+        <Button
+          h={48}
+          disabled={quantity === 0}
+          onClick={() => {
+            onAdd(product, variant, quantity);
+            setWanted(1);
+            setAdded(true);
+          }}
+        >
+          <Trans>Add to cart</Trans>
+        </Button>
+        <Button h={48} variant="default" disabled={quantity === 0} onClick={() => onOrderNow(variant, quantity)}>
+          <Trans>Order now</Trans>
+        </Button>
+      </Group>
+      {added && (
+        <Alert color="green" variant="light" role="status">
+          <Trans>Added to your cart.</Trans>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

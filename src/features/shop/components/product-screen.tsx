@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { Product } from '../../../../contract/shop.ts';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { errorMessages } from '../../../lib/http/error-messages.ts';
+import { shopProductQuery } from '../api/shop-queries.ts';
+import { CLUB_CARD_PRODUCT_PATH } from '../other-routes.ts';
+import { BuyBox, type BuyBoxProps } from './buy-box.tsx';
+import { PersonalisationSlot } from './personalisation-slot.tsx';
+import { PriceLabel } from './price-label.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { StockLabel } from './stock-label.tsx';
+
+/** Voucher descriptions are cut at 300 characters (spec). */
+export const VOUCHER_DESCRIPTION_MAX = 300;
+
+export function shownDescription(product: Pick<Product, 'type' | 'description'>): string {
+  const text = product.description;
+  if (product.type !== 'voucher' || text.length <= VOUCHER_DESCRIPTION_MAX) return text;
+  return `${text.slice(0, VOUCHER_DESCRIPTION_MAX).trimEnd()}…`;
+}
+
+type ProductScreenProps = { uuid: string } & Omit<BuyBoxProps, 'product'>;
+
+function Buying({ product, ...buy }: { product: Product } & Omit<BuyBoxProps, 'product'>) {
+  if (!product.active || !product.is_visible) {
+    return (
+      <Alert color="yellow" variant="light" role="status">
+        <Trans>This product is no longer available in the shop.</Trans>
+      </Alert>
+    );
+  }
+  if (product.type === 'personalised') return <PersonalisationSlot product={product} />;
+  if (product.type === 'card') {
+    return (
+      <Button component={Link} to={CLUB_CARD_PRODUCT_PATH} h={48}>
+        <Trans>Order the club card</Trans>
+      </Button>
+    );
+  }
+  return <BuyBox product={product} {...buy} />;
+}
+
+export function ProductScreen({ uuid, ...buy }: ProductScreenProps) {
+  const { t, i18n } = useLingui();
+  const query = useQuery(shopProductQuery(uuid));
+  const product = query.data;
+  usePageTitle(product?.name ?? t`Product`);
+
+  if (!product) {
+    return (
+      <Stack gap="md" align="flex-start">
+        {query.isPending && query.fetchStatus === 'fetching' && (
+          <Loader role="status" aria-label={t`Loading the product`} />
+        )}
+        {query.isPending && query.fetchStatus === 'paused' && (
+          <Text role="status">
+            <Trans>This product is not saved on this device yet. It will load when the signal is back.</Trans>
+          </Text>
+        )}
+        {query.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {isApiError(query.error) && query.error.status === 404
+              ? t`This product is not in the shop.`
+              : i18n._(errorMessages(query.error)[0]!)}
+          </Alert>
+        )}
+        <Anchor component={Link} to="/shop">
+          <Trans>Back to the shop</Trans>
+        </Anchor>
+      </Stack>
+    );
+  }
+  const sku = product.sku;
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <ProductGallery images={product.images} name={product.name} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {product.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              <Trans>SKU: {sku}</Trans>
+            </Text>
+          </Stack>
+          <Text size="xl" fw={700}>
+            <PriceLabel min={product.prices.min} max={product.prices.max} />
+          </Text>
+          {(product.type === 'personalised' || product.type === 'card') && (
+            <Text size="sm">
+              <StockLabel stock={product.stock} />
+            </Text>
+          )}
+          <Text style={{ whiteSpace: 'pre-line' }}>{shownDescription(product)}</Text>
+          <Buying product={product} {...buy} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

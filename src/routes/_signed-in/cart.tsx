@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CartScreen } from '../../features/cart/components/cart-screen.tsx';
+
+export const Route = createFileRoute('/_signed-in/cart')({
+  component: CartScreen,
+});

@@ -1,0 +1,68 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { cartLookup } from '../../../../contract/shop.ts';
+import { CheckoutScreen } from '../../../features/checkout/components/checkout-screen.tsx';
+import { forgetPersonalisation, readPersonalisation } from '../../../features/checkout/personalisation-store.ts';
+import { pointsSummaryQuery } from '../../../features/points/api/points-summary-query.ts';
+import { currentUserQuery } from '../../../features/user/api/current-user-query.ts';
+import { callApi } from '../../../lib/http/call-api.ts';
+import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+
+const Search = v.object({
+  quantity: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
+});
+
+/** The variant as the shop sells it now (a direct order does not go through the cart). */
+const variantQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: ['shop', 'variant', uuid],
+    queryFn: ({ signal }) => callApi(cartLookup, { query: { uuids: uuid }, signal }),
+  });
+
+export const Route = createFileRoute('/_signed-in/checkout/$uuid')({
+  validateSearch: (search) => v.parse(Search, search),
+  loader: ({ context: { queryClient }, params }) => prefetchReachable(queryClient, variantQuery(params.uuid)),
+  component: DirectCheckoutPage,
+});
+
+/** A direct order of one variant (the product page's Order now, or a finished personalisation). */
+function DirectCheckoutPage() {
+  const { uuid } = Route.useParams();
+  const { quantity = 1 } = Route.useSearch();
+  const queryClient = useQueryClient();
+  const user = useQuery(currentUserQuery()).data;
+  const points = useQuery({ ...pointsSummaryQuery(user?.company.uuid ?? ''), enabled: !!user });
+  const lookup = useQuery(variantQuery(uuid));
+  if (!user || lookup.isPending) return null;
+  const product = lookup.data?.products[0];
+  const variant = product?.variants.find((candidate) => candidate.uuid === uuid);
+  const lines =
+    product && variant
+      ? [
+          {
+            variantUuid: uuid,
+            name: variant.title ? `${product.name} – ${variant.title}` : product.name,
+            image: product.thumbnail,
+            price: variant.price,
+            quantity: Math.min(quantity, variant.stock),
+          },
+        ]
+      : [];
+  return (
+    <CheckoutScreen
+      checkoutId={uuid}
+      type={product?.type ?? 'product'}
+      lines={lines}
+      user={user}
+      companyPoints={points.data?.company_points}
+      personalisation={product?.type === 'personalised' ? readPersonalisation([uuid]) : undefined}
+      onPlaced={() => {
+        forgetPersonalisation([uuid]);
+        void queryClient.invalidateQueries({ queryKey: ['points'] });
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void queryClient.invalidateQueries({ queryKey: ['shop'] });
+      }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { PRODUCT_TYPES } from '../../../../contract/shop.ts';
+import { linesOfType, removeFromCart } from '../../../features/cart/cart-model.ts';
+import { updateCart, useCart } from '../../../features/cart/cart-store.ts';
+import { CheckoutScreen } from '../../../features/checkout/components/checkout-screen.tsx';
+import { readPersonalisation } from '../../../features/checkout/personalisation-store.ts';
+import { pointsSummaryQuery } from '../../../features/points/api/points-summary-query.ts';
+import { currentUserQuery } from '../../../features/user/api/current-user-query.ts';
+
+const Search = v.object({ type: v.fallback(v.optional(v.picklist(PRODUCT_TYPES)), undefined) });
+
+export const Route = createFileRoute('/_signed-in/checkout/')({
+  validateSearch: (search) => v.parse(Search, search),
+  // Without a checkout type there is nothing to check out: the shop.
+  beforeLoad: ({ search }) => {
+    if (!search.type) throw redirect({ to: '/shop' });
+  },
+  component: CartCheckoutPage,
+});
+
+/** Checks out one vendor type of the cart; the placed items leave the cart, the rest stays. */
+function CartCheckoutPage() {
+  const { type = 'voucher' } = Route.useSearch();
+  const queryClient = useQueryClient();
+  const { cart, loaded } = useCart();
+  const user = useQuery(currentUserQuery()).data;
+  const points = useQuery({ ...pointsSummaryQuery(user?.company.uuid ?? ''), enabled: !!user });
+  if (!user || !loaded) return null;
+  const entries = linesOfType(cart, type);
+  const lines = entries.map((entry) => ({
+    variantUuid: entry.variant.uuid,
+    name: entry.variant.title ? `${entry.product.name} – ${entry.variant.title}` : entry.product.name,
+    image: entry.product.images[0] ?? null,
+    price: entry.variant.price,
+    quantity: entry.quantity,
+  }));
+  return (
+    <CheckoutScreen
+      checkoutId={type}
+      type={type}
+      lines={lines}
+      user={user}
+      companyPoints={points.data?.company_points}
+      personalisation={type === 'personalised' ? readPersonalisation(entries.map((e) => e.variant.uuid)) : undefined}
+      onPlaced={(order) => {
+        void updateCart((current) =>
+          removeFromCart(
+            current,
+            order.meta.contents.map((c) => c.variantGuid),
+          ),
+        );
+        void queryClient.invalidateQueries({ queryKey: ['points'] });
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void queryClient.invalidateQueries({ queryKey: ['shop'] });
+      }}
+    />
+  );
+}
