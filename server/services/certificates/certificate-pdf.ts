@@ -1,5 +1,5 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { drawable } from './pdf-text.ts';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { embedUnicodeFonts } from '../pdf/unicode-fonts.ts';
 
 export interface CertificateDocument {
   uuid: string;
@@ -24,11 +24,10 @@ const GREY = rgb(0.35, 0.35, 0.35);
 export async function certificatePdf(doc: CertificateDocument, now: Date): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([842, 595]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedUnicodeFonts(pdf);
   const { width } = page.getSize();
   const centred = (text: string, y: number, size: number, font = regular, color = GREY) => {
-    const safe = drawable(font, text);
+    const safe = text.replace(/\s+/g, ' ');
     // Long names shrink to fit the page instead of running off it.
     const fitted = Math.min(size, (size * (width - 120)) / Math.max(1, font.widthOfTextAtSize(safe, size)));
     page.drawText(safe, { x: (width - font.widthOfTextAtSize(safe, fitted)) / 2, y, size: fitted, font, color });
@@ -44,7 +43,7 @@ export async function certificatePdf(doc: CertificateDocument, now: Date): Promi
   if (doc.description) centred(doc.description, 240, 12);
   centred(`Issued on ${displayDate(doc.issuedOn)}  ·  Valid until ${displayDate(doc.expiresOn)}`, 180, 14, bold);
   centred(`Certificate no. ${doc.uuid}`, 70, 9);
-  pdf.setTitle(drawable(regular, `${doc.certificateName} - ${doc.companyName}`));
+  pdf.setTitle(`${doc.certificateName} - ${doc.companyName}`);
   pdf.setAuthor('Installer Club');
   pdf.setCreator('Installer Club');
   pdf.setProducer('Installer Club');

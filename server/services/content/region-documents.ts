@@ -1,6 +1,6 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import type { Config } from '../../../contract/config.ts';
-import { drawable } from '../certificates/pdf-text.ts';
+import { embedUnicodeFonts } from '../pdf/unicode-fonts.ts';
 
 const TITLES: Record<string, string> = {
   terms: 'Terms and conditions of the Installer Club',
@@ -53,10 +53,9 @@ function wrap(text: string, width: number, measure: (s: string) => number): stri
 export async function regionDocumentPdf(doc: { title: string; country: string }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  page.drawText(drawable(bold, doc.title), { x: 56, y: 770, size: 18, font: bold, color: rgb(0.08, 0.35, 0.25) });
-  page.drawText(drawable(font, `Installer Club ${doc.country}`), { x: 56, y: 745, size: 12, font });
+  const { regular: font, bold } = await embedUnicodeFonts(pdf);
+  page.drawText(doc.title, { x: 56, y: 770, size: 18, font: bold, color: rgb(0.08, 0.35, 0.25) });
+  page.drawText(`Installer Club ${doc.country}`, { x: 56, y: 745, size: 12, font });
   let y = 700;
   PARAGRAPHS.forEach((paragraph, index) => {
     for (const line of wrap(`${index + 1}. ${paragraph}`, 483, (s) => font.widthOfTextAtSize(s, 11))) {
@@ -65,7 +64,7 @@ export async function regionDocumentPdf(doc: { title: string; country: string })
     }
     y -= 10;
   });
-  pdf.setTitle(drawable(font, `${doc.title} - ${doc.country}`));
+  pdf.setTitle(`${doc.title} - ${doc.country}`);
   pdf.setProducer('Installer Club');
   pdf.setCreator('Installer Club');
   // Fixed dates keep the bytes (and so the ETag) stable across restarts.
