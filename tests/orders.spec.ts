@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { signInOwner } from './fixtures/offline.ts';
+import { expectNoSeriousViolations } from './fixtures/shop.ts';
+
+test('the orders list shows number, points and status; a voucher order shows its code', async ({ page }) => {
+  await signInOwner(page);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const row = page.getByRole('row', { name: /100003/ });
+  await expect(row).toContainText('Approved');
+  await expect(page.getByRole('row', { name: /100002/ })).toContainText('Failed');
+  await expectNoSeriousViolations(page);
+
+  await row.getByRole('link', { name: '100003' }).click();
+  await expect(page.getByRole('heading', { name: 'Order 100003' })).toBeVisible();
+  await expect(page.getByText('4921-0035-7781-2046')).toBeVisible();
+  await expect(page.getByText('583104')).toBeVisible();
+  await expect(page.getByText('15. 9. 2026')).toBeVisible();
+  await expect(page.getByText('Your order is being processed.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('on a phone the orders are cards that open the order', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInOwner(page);
+  await page.goto('/orders');
+  await page.getByRole('link', { name: 'Order 100001' }).click();
+  await expect(page.getByRole('heading', { name: 'Order 100001' })).toBeVisible();
+  await expect(page.getByText('Completed')).toBeVisible();
+});
