@@ -1,11 +1,12 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, type ErrorComponentProps, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../components/page-loader.tsx';
-import { RouteError } from '../components/route-error.tsx';
 import type { RouterContext } from '../router-context.ts';
 
-// The root is in the entry chunk; the 404 (with the signed-in frame around it) loads only when needed.
+// The root is in the entry chunk: the 404 (with the signed-in frame around it) and the error screen (buttons,
+// alerts) load only when needed (decision 0103).
 const NotFoundInFrame = lazy(() => import('./-signed-in-frame.tsx').then((m) => ({ default: m.NotFoundInFrame })));
+const RouteError = lazy(() => import('../components/route-error.tsx').then((m) => ({ default: m.RouteError })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
@@ -14,6 +15,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <NotFoundInFrame />
     </Suspense>
   ),
-  errorComponent: RouteError,
+  errorComponent: (props: ErrorComponentProps) => (
+    <Suspense fallback={<PageLoader />}>
+      <RouteError {...props} />
+    </Suspense>
+  ),
   pendingComponent: PageLoader,
 });

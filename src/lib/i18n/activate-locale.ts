@@ -1,13 +1,10 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as englishMessages } from '../../../locales/en/messages.po';
 import { storeLocale } from './language-store.ts';
-import { type Locale, SOURCE_LOCALE } from './locales.ts';
+import type { Locale } from './locales.ts';
 
-// English ships with the entry chunk so the first paint never waits for a catalog.
-i18n.load(SOURCE_LOCALE, englishMessages);
-
+// Every catalog, English too, is its own chunk: the entry stays small, and main.tsx loads the catalog while the
+// query cache comes back from IndexedDB, so the first paint does not wait longer for it (decision 0103).
 async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === SOURCE_LOCALE) return englishMessages;
   const module = (await import(`../../../locales/${locale}/messages.po`)) as { messages: Messages };
   return module.messages;
 }
