@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Autocomplete } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type StreetSuggestion, streets } from '../../contract/registration.ts';
-import { useDebounced } from '../lib/forms/use-debounced.ts';
 import { callApi } from '../lib/http/call-api.ts';
 
 const DEBOUNCE_MS = 400;
@@ -38,7 +38,7 @@ export function StreetAutocomplete({
   onPick,
 }: StreetAutocompleteProps) {
   const { t } = useLingui();
-  const settled = useDebounced(value.trim(), DEBOUNCE_MS);
+  const [settled] = useDebouncedValue(value.trim(), DEBOUNCE_MS);
   const query = useQuery({ ...streetSuggestionsQuery(settled, regionId, language), enabled: settled.length >= 2 });
   const suggestions = query.data?.suggestions ?? [];
   const label = (s: StreetSuggestion) => `${s.street}, ${s.postal_code} ${s.city}`;

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { validateRegistration } from '../../../contract/registration.ts';
 import { callApi } from '../http/call-api.ts';
 import { fieldMessage } from './field-messages.ts';
-import { useDebounced } from './use-debounced.ts';
 
 export const VALIDATION_DEBOUNCE_MS = 500;
 
@@ -31,7 +31,7 @@ export function useUniqueness(
   checkable: boolean,
   regionId: number | null = null,
 ): { message: MessageDescriptor | null; checking: boolean } {
-  const settled = useDebounced(checkable ? value.trim() : '', VALIDATION_DEBOUNCE_MS);
+  const [settled] = useDebouncedValue(checkable ? value.trim() : '', VALIDATION_DEBOUNCE_MS);
   const enabled = settled !== '' && settled === value.trim() && (field !== 'phone' || regionId !== null);
   const query = useQuery({ ...validateQuery(field, settled, regionId), enabled });
   const text = enabled ? query.data?.errors[field]?.[0] : undefined;

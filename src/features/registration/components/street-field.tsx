@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Autocomplete } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { StreetSuggestion } from '../../../../contract/registration.ts';
-import { useDebounced } from '../../../lib/forms/use-debounced.ts';
 import { streetsQuery } from '../api/registration-api.ts';
 
 export const STREET_DEBOUNCE_MS = 400;
@@ -22,7 +22,7 @@ interface Props {
 export function StreetField({ value, regionId, language, error, onChange, onPick }: Props) {
   const { t } = useLingui();
   const typed = value.trim();
-  const settled = useDebounced(typed, STREET_DEBOUNCE_MS);
+  const [settled] = useDebouncedValue(typed, STREET_DEBOUNCE_MS);
   const query = useQuery({ ...streetsQuery(settled, regionId, language), enabled: settled.length >= 2 });
   const suggestions = query.data?.suggestions ?? [];
   const label = (s: StreetSuggestion) => `${s.street}, ${s.city}`;
