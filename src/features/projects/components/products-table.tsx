@@ -29,7 +29,11 @@ const FLAG_TONE: Record<number, Tone> = { 1: 'success', 2: 'warning', 3: 'danger
 export function ProductsTable({ rows, statusId, canRemove, onRemove }: ProductsTableProps) {
   const { t, i18n } = useLingui();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const flagNames: Record<number, string> = { 1: t`Normal`, 2: t`In review`, 3: t`Rejected` };
+  const flagNames: Record<number, string> = {
+    1: t({ message: 'Normal', context: 'scan flag' }),
+    2: t({ message: 'In review', context: 'scan flag' }),
+    3: t({ message: 'Rejected', context: 'scan flag' }),
+  };
   const highlight = flagsHighlighted(statusId);
 
   function flagCell(row: ProductRow) {

@@ -24,10 +24,10 @@ export function ProjectListScreen({ status, page, onChange }: ProjectListScreenP
   const query = useQuery(projectListQuery(status, page));
   const queued = useQueuedProjects();
   const labels: Record<ProjectListStatus, string> = {
-    open: t`All`,
-    review: t`In review`,
-    closed: t`Closed`,
-    lost: t`Lost`,
+    open: t({ message: 'All', context: 'project list tab' }),
+    review: t({ message: 'In review', context: 'project list tab' }),
+    closed: t({ message: 'Closed', context: 'project list tab' }),
+    lost: t({ message: 'Lost', context: 'project list tab' }),
   };
   const shownQueued = status === 'open' && page === 1 ? queued : [];
   const projects = query.data?.data ?? [];

@@ -23,8 +23,8 @@ export function StatusBadge({ statusId, queued, refused }: { statusId: number; q
     1: t({ message: 'Open', context: 'project status' }),
     2: t({ message: 'Closed', context: 'project status' }),
     3: t({ message: 'Lost', context: 'project status' }),
-    4: t`Rejected`,
-    5: t`In review`,
+    4: t({ message: 'Rejected', context: 'project status' }),
+    5: t({ message: 'In review', context: 'project status' }),
   };
   return <ToneBadge tone={STATUS_TONE[statusId] ?? 'neutral'}>{names[statusId] ?? ''}</ToneBadge>;
 }
