@@ -28,7 +28,8 @@ export interface CheckoutScreenProps {
   user: CurrentUser;
   companyPoints: number | undefined;
   personalisation?: Record<string, PersonalisationData>;
-  onPlaced: (order: Order) => void;
+  /** Called once the order is placed; resolves when the company's points are read again. */
+  onPlaced: (order: Order) => Promise<unknown>;
 }
 
 export function CheckoutScreen({
@@ -47,6 +48,7 @@ export function CheckoutScreen({
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [refusal, setRefusal] = useState<MessageDescriptor[]>([]);
   const [placed, setPlaced] = useState<{ order: Order; lines: CheckoutLine[] } | null>(null);
+  const [pointsFresh, setPointsFresh] = useState(false);
   const place = usePlaceOrder();
   const busy = useRef(false);
   const missingRegistrationNumber = !user.company.registration_number?.trim();
@@ -92,7 +94,7 @@ export function CheckoutScreen({
         onSuccess: (order) => {
           clear();
           setPlaced({ order, lines });
-          onPlaced(order);
+          void onPlaced(order).finally(() => setPointsFresh(true));
         },
         onError: (error) => {
           const result = orderRefusal(error, (n) => i18n.number(n));
@@ -146,7 +148,11 @@ export function CheckoutScreen({
         />
       )}
       {placed && (
-        <ThankYouModal number={placed.order.number} companyPoints={companyPoints} onClose={() => setPlaced(null)} />
+        <ThankYouModal
+          number={placed.order.number}
+          companyPoints={pointsFresh ? companyPoints : undefined}
+          onClose={() => setPlaced(null)}
+        />
       )}
     </Stack>
   );

@@ -55,7 +55,8 @@ export function CustomerStep({
       {...extra}
     />
   );
-  const countries = DIAL_COUNTRIES.map((c) => ({ value: c.iso, label: c.iso }));
+  const names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
+  const countries = DIAL_COUNTRIES.map((c) => ({ value: c.iso, label: names.of(c.iso) ?? c.iso }));
 
   return (
     <form

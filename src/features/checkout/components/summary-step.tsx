@@ -91,7 +91,7 @@ export function SummaryStep(props: SummaryStepProps) {
             </Title>
             <Address customer={customer} type={type} />
           </Stack>
-          <Button variant="default" h={44} onClick={onChange}>
+          <Button variant="default" h={44} onClick={onChange} style={{ flexShrink: 0 }}>
             <Trans>Change</Trans>
           </Button>
         </Group>

@@ -54,12 +54,12 @@ export function BuyBox({ product, inCart, onAdd, onOrderNow }: BuyBoxProps) {
                 disabled={option.stock <= 0}
                 size="md"
                 label={
-                  <Group gap="xs" component="span">
-                    <span>{option.title || option.sku}</span>
+                  <>
+                    {option.title || option.sku}{' '}
                     <Text span size="sm" c="dimmed">
                       (<StockLabel stock={option.stock} />)
                     </Text>
-                  </Group>
+                  </>
                 }
               />
             ))}

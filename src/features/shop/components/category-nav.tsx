@@ -27,7 +27,10 @@ export function CategoryNav({ categories, current, onPick }: CategoryNavProps) {
               renderRoot={(props) => <Link {...props} to="/shop" search={item.slug ? { category: item.slug } : {}} />}
               variant={active ? 'filled' : 'subtle'}
               justify="flex-start"
-              h={44}
+              h="auto"
+              mih={44}
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               aria-current={active ? 'page' : undefined}
               onClick={onPick}
             >

@@ -59,9 +59,9 @@ function DirectCheckoutPage() {
       personalisation={product?.type === 'personalised' ? readPersonalisation([uuid]) : undefined}
       onPlaced={() => {
         forgetPersonalisation([uuid]);
-        void queryClient.invalidateQueries({ queryKey: ['points'] });
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
         void queryClient.invalidateQueries({ queryKey: ['shop'] });
+        return queryClient.invalidateQueries({ queryKey: ['points'] });
       }}
     />
   );

@@ -51,9 +51,9 @@ function CartCheckoutPage() {
             order.meta.contents.map((c) => c.variantGuid),
           ),
         );
-        void queryClient.invalidateQueries({ queryKey: ['points'] });
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
         void queryClient.invalidateQueries({ queryKey: ['shop'] });
+        return queryClient.invalidateQueries({ queryKey: ['points'] });
       }}
     />
   );
