@@ -10,6 +10,7 @@ export function AnonymousLayout({ children }: { children: ReactNode }) {
         <Container size="sm" py="sm">
           <Group justify="space-between" align="flex-end">
             <span className="app-logo">
+              <img src="/favicon.svg" alt="" width={32} height={32} />
               <Trans>Installer Club</Trans>
             </span>
             <LanguageSelect />
