@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { Trans, useLingui } from '@lingui/react/macro';

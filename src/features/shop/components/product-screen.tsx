@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
