@@ -132,3 +132,26 @@ test('without a checkout type the checkout sends the person to the shop', async 
   await page.goto('/checkout');
   await expect(page).toHaveURL('/shop');
 });
+
+test('a half-filled checkout survives a reload, and offline the order waits for the signal, saying so', async ({
+  page,
+  context,
+}) => {
+  await signInOwner(page);
+  await openProduct(page, 'Zestaw wkrętaków', 'tools');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/checkout?type=product');
+  await page.getByLabel('House number').fill('7A');
+  await page.getByLabel('Delivery').getByLabel('To the company').check();
+  // Drafts are saved a second after the last change.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(page.getByLabel('House number')).toHaveValue('7A');
+  await expect(page.getByLabel('Company name')).toHaveValue('Kowalski Dachy Sp. z o.o.');
+  await page.getByRole('button', { name: 'Continue to the summary' }).click();
+  await context.setOffline(true);
+  await expect(page.getByText('Placing an order needs a connection.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+});
