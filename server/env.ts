@@ -29,6 +29,7 @@ const EnvSchema = v.object({
   LOGIN_CODE_HOURLY_LIMIT: PositiveInt('5'),
   LOGIN_WRONG_CODES_HOURLY_LIMIT: PositiveInt('10'),
   ANONYMOUS_REQUESTS_PER_MINUTE: PositiveInt('120'),
+  TEST_SERIALS: PositiveInt('0'),
   OPERATOR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   SMTP_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -49,6 +50,8 @@ export interface Env {
   loginWrongCodesHourlyLimit: number;
   /** Calls anyone may make (sign-in, registration…) one client address may send in a minute. */
   anonymousRequestsPerMinute: number;
+  /** Outside production: extra free serials RW-CHAOS-00001… for the randomized offline test. */
+  testSerials: number;
   operatorKey: string;
   smtpUrl: string | undefined;
   /** The From of e-mails sent over SMTP. */
@@ -83,6 +86,7 @@ export function parseEnv(source: Source): Env {
     loginCodeHourlyLimit: e.LOGIN_CODE_HOURLY_LIMIT,
     loginWrongCodesHourlyLimit: e.LOGIN_WRONG_CODES_HOURLY_LIMIT,
     anonymousRequestsPerMinute: e.ANONYMOUS_REQUESTS_PER_MINUTE,
+    testSerials: e.NODE_ENV === 'production' ? 0 : e.TEST_SERIALS,
     operatorKey: e.OPERATOR_KEY,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

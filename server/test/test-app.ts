@@ -25,6 +25,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     loginCodeHourlyLimit: 5,
     loginWrongCodesHourlyLimit: 10,
     anonymousRequestsPerMinute: 120,
+    testSerials: 0,
     operatorKey: TEST_OPERATOR_KEY,
     smtpUrl: undefined,
     smtpFrom: undefined,
