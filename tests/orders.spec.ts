@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInOwner } from './fixtures/offline.ts';
+import { cachedOnDevice, controlledByServiceWorker, signInOwner } from './fixtures/offline.ts';
 import { expectNoSeriousViolations } from './fixtures/shop.ts';
 
 test('the orders list shows number, points and status; a voucher order shows its code', async ({ page }) => {
@@ -27,4 +27,30 @@ test('on a phone the orders are cards that open the order', async ({ page }) => 
   await page.getByRole('link', { name: 'Order 100001' }).click();
   await expect(page.getByRole('heading', { name: 'Order 100001' })).toBeVisible();
   await expect(page.getByText('Completed')).toBeVisible();
+});
+
+test('the catalogue, a product page and the orders once seen render offline', async ({ page, context }) => {
+  await signInOwner(page);
+  await page.goto('/shop');
+  await page.getByRole('link', { name: /Zestaw wkrętaków/ }).click();
+  await expect(page.getByText('SKU: TOOL-SCREWDRIVERS')).toBeVisible();
+  const productUrl = page.url();
+  // The device's copy is saved a moment after an answer arrives; a full page load before that would lose it.
+  await cachedOnDevice(page, productUrl.split('/').pop()!);
+  await page.goto('/orders');
+  await page.getByRole('link', { name: '100003' }).click();
+  await expect(page.getByText('4921-0035-7781-2046')).toBeVisible();
+  await controlledByServiceWorker(page);
+  await cachedOnDevice(page, '4921-0035-7781-2046');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('4921-0035-7781-2046')).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByRole('row', { name: /100003/ })).toBeVisible();
+  await page.goto(productUrl);
+  await expect(page.getByText('SKU: TOOL-SCREWDRIVERS')).toBeVisible();
+  await page.goto('/shop');
+  await expect(page.getByRole('link', { name: /Kurtka softshell/ })).toBeVisible();
+  await context.setOffline(false);
 });
