@@ -8,22 +8,30 @@ import { loadOutbox, saveOutbox, snapshotOutbox } from './outbox-store.ts';
 let owner: string | null = null;
 
 /**
- * Saves run one after another so an older snapshot never lands after a newer one. Each snapshot is taken when
- * the queue changed, with the account it belongs to, so signing out right after a scan loses nothing.
+ * Saves run one after another so an older snapshot never lands after a newer one, and only the newest waiting
+ * snapshot is written (a burst of changes is one write after the one under way). Each snapshot is taken when the
+ * queue changed, with the account it belongs to, so signing out right after a scan loses nothing.
  */
 function createSaver(queryClient: QueryClient): () => void {
-  let chain = Promise.resolve();
-  return () => {
-    if (owner === null) return;
-    const who = owner;
-    const snapshot = snapshotOutbox(queryClient);
-    chain = chain.then(async () => {
+  let waiting: { who: string; snapshot: ReturnType<typeof snapshotOutbox> } | null = null;
+  let writing = false;
+  const drain = async () => {
+    writing = true;
+    while (waiting) {
+      const { who, snapshot } = waiting;
+      waiting = null;
       try {
         await saveOutbox(who, snapshot);
       } catch {
         // IndexedDB unavailable (private mode): the queue still works for this visit.
       }
-    });
+    }
+    writing = false;
+  };
+  return () => {
+    if (owner === null) return;
+    waiting = { who: owner, snapshot: snapshotOutbox(queryClient) };
+    if (!writing) void drain();
   };
 }
 

@@ -12,6 +12,7 @@ export const CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
 export const CACHE_DATA_VERSION = 'data-1';
 
 const CACHE_STORE_KEY = 'installer-club-query-cache';
+const SAVE_THROTTLE_MS = 150;
 
 /**
  * Every query holding an answer is kept, except queries that opt out (`meta.persist: false`); never mutations.
@@ -42,7 +43,8 @@ export function snapshotQueries(queryClient: QueryClient): DehydratedState {
 }
 
 /**
- * Restores the cached answers from IndexedDB, then keeps saving them (throttled to one write a second). Resolves
+ * Restores the cached answers from IndexedDB, then keeps saving them (throttled to one write in 150 ms, and at once
+ * when the app is left). Resolves
  * once restored, so the router's loaders find the cache instead of waiting on a network that is not there.
  *
  * The restore and save loop is ours rather than persistQueryClient's: @tanstack/query-persist-client-core pins
@@ -53,6 +55,8 @@ export async function restoreQueryCache(queryClient: QueryClient, now = Date.now
   const persister = createAsyncStoragePersister({
     storage: { getItem: (key) => get<string>(key), setItem: (key, value) => set(key, value), removeItem: del },
     key: CACHE_STORE_KEY,
+    // Soon after an answer arrives: an app closed a moment later (a reopen on the roof) still finds it.
+    throttleTime: SAVE_THROTTLE_MS,
   });
   try {
     const stored = await persister.restoreClient();
@@ -65,13 +69,19 @@ export async function restoreQueryCache(queryClient: QueryClient, now = Date.now
     // An unreadable cache is dropped; the app starts from the network.
     await Promise.resolve(persister.removeClient()).catch(() => {});
   }
-  const save = () =>
-    void persister.persistClient({
-      buster: CACHE_DATA_VERSION,
-      timestamp: Date.now(),
-      clientState: snapshotQueries(queryClient),
-    });
+  const snapshot = () => ({
+    buster: CACHE_DATA_VERSION,
+    timestamp: Date.now(),
+    clientState: snapshotQueries(queryClient),
+  });
+  const save = () => void persister.persistClient(snapshot());
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') save();
+  });
+  // Leaving the app (switching away, closing it) writes at once, without waiting for the throttle.
+  const saveNow = () => void set(CACHE_STORE_KEY, JSON.stringify(snapshot())).catch(() => {});
+  addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveNow();
   });
 }
