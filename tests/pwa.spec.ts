@@ -93,7 +93,12 @@ test('a new version waits for the click and never reloads over unsaved input', a
   test.setTimeout(180_000);
   // Its own server and copy of the build: changing the deployed worker must not disturb the parallel journeys.
   const server = await startOwnServer();
-  const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
+  // English chosen on this device, as in every journey (playwright.config.ts): the profile's Polish would win.
+  const storageState = {
+    cookies: [],
+    origins: [{ origin: server.url, localStorage: [{ name: 'language', value: 'en' }] }],
+  };
+  const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB', storageState });
   try {
     const page = await context.newPage();
     await signInByEmail(page, 'owner.pl@example.com');

@@ -26,7 +26,10 @@ async function withBrowser(extraArgs: string[], run: (page: Page) => Promise<voi
     args: [...chromiumLaunchOptions.args, '--use-fake-device-for-media-stream', ...extraArgs],
   });
   try {
-    const context = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, locale: 'en-GB' });
+    // English chosen on this device, as in every journey (playwright.config.ts): the profile's Polish would win.
+    const origin = `http://localhost:${e2ePort}`;
+    const storageState = { cookies: [], origins: [{ origin, localStorage: [{ name: 'language', value: 'en' }] }] };
+    const context = await browser.newContext({ baseURL: origin, locale: 'en-GB', storageState });
     const page = await context.newPage();
     try {
       await run(page);
