@@ -9,9 +9,18 @@ import untranslatable from './untranslatable.json';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const catalog = (locale: string) => readPo(join(here, locale, 'messages.po'));
 const key = (e: { context: string | null; id: string }) => `${e.context ?? ''}\u0004${e.id}`;
-/** ICU arguments and Lingui's numbered tags must survive translation. */
+/**
+ * ICU arguments ({name}, {count, plural, …}) and Lingui's numbered tags must survive translation. A plural branch
+ * whose text starts with a word and a comma ("one {Cart, # item}") is text, not an argument.
+ */
 const placeholders = (s: string) =>
-  [...new Set([...s.matchAll(/\{(\w+)\s*[,}]|<\/?(\d+)\/?>/g)].map((m) => m[1] ?? m[0]))].sort();
+  [
+    ...new Set(
+      [...s.matchAll(/\{(\w+)\s*(?:\}|,\s*(?:plural|selectordinal|select|number|date|time)\b)|<\/?(\d+)\/?>/g)].map(
+        (m) => m[1] ?? m[0],
+      ),
+    ),
+  ].sort();
 
 const english = catalog('en');
 const allowedSame = new Set<string>(untranslatable);
