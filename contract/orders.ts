@@ -40,12 +40,20 @@ const UploadedFile = v.object({
   originalName: v.optional(v.string()),
 });
 
+export const LINK_MESSAGE = 'Enter a web address that starts with http:// or https://.';
+
 /** What a personalised item prints; which fields apply is in the product's settings. */
 export const PersonalisationData = v.looseObject({
   name: v.optional(text(100, 'Name')),
   surname: v.optional(text(100, 'Surname')),
   companyName: v.optional(text(200, 'Company name')),
-  link: v.optional(text(300, 'Link')),
+  link: v.optional(
+    v.pipe(
+      text(300, 'Link'),
+      // Printed on flyers and shown in the app: a web address, never javascript: or data: links.
+      v.check((s) => s === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s), LINK_MESSAGE),
+    ),
+  ),
   phone: v.optional(text(30, 'Phone')),
   email: v.optional(text(200, 'E-mail')),
   shortDescription: v.optional(v.string('Short description must be text.')),
