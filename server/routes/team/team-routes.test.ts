@@ -139,6 +139,14 @@ describe('team', () => {
     expect(member.body).toMatchObject({ surname: 'Wiśniewski-Nowy', phone: '+48600555444' });
   });
 
+  it('checks the phone with the numbering plan of the region (libphonenumber), not only its length', async () => {
+    const owner = await as('owner.ro@example.com');
+    // Nine digits, as a Romanian number has, but no Romanian number starts so.
+    const refused = await t.call('POST', MEMBER, { name: 'Dan', surname: 'Pop', phone: '111111111' }, owner.auth);
+    expect(refused.status).toBe(400);
+    expect(Object.keys((refused.body as { errors: object }).errors)).toEqual(['phone']);
+  });
+
   it('replays an add sent twice with the same Idempotency-Key instead of adding twice', async () => {
     const owner = await as('owner.ro@example.com');
     const headers = { ...owner.auth, 'Idempotency-Key': 'add-ion-1' };

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DIAL_COUNTRIES } from './dial-countries.ts';
+
+describe('the dialling codes', () => {
+  it('come from the numbering plans for the 14 club countries, in the club order', () => {
+    expect(DIAL_COUNTRIES.map((c) => `${c.iso}${c.dialCode}`)).toEqual([
+      'PL+48',
+      'CZ+420',
+      'SK+421',
+      'HU+36',
+      'RO+40',
+      'HR+385',
+      'SI+386',
+      'BG+359',
+      'RS+381',
+      'BA+387',
+      'UA+380',
+      'EE+372',
+      'LT+370',
+      'LV+371',
+    ]);
+  });
+});
