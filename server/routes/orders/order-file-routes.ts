@@ -43,7 +43,7 @@ export function registerOrderFileRoutes(api: Hono<AppEnv>, deps: Deps): void {
       `user:${user.id}`,
       `${digest} ${originalName}`,
       async () => {
-        const sniffed = sniffFileType(bytes);
+        const sniffed = await sniffFileType(bytes);
         if (!sniffed) throw new ApiError(415, 'This file type is not allowed.');
         const name = `${randomBytes(16).toString('hex')}.${sniffed.ext}`;
         const path = `order-files/${name}`;

@@ -8,7 +8,13 @@ import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
 import { PL_CUSTOMER, variantUuids } from './order-test-helpers.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'order-files-'));
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+// A real 1×1 PNG: the type is read from the content (file-type), a bare signature is not an image.
+const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWPg9u8CAAFNAOV/tmSBAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+);
 const SVG = new TextEncoder().encode(
   '<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg"></svg>',
 );

@@ -1,12 +1,23 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { idOf, sessions } from './profile-test-kit.ts';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]);
+// Real pictures, as a phone sends them: a wide PNG, and a JPEG photo carrying EXIF metadata.
+const PNG = new Uint8Array(
+  await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0b4f8a' } })
+    .png()
+    .toBuffer(),
+);
+const JPEG = new Uint8Array(
+  await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0c0c0' } })
+    .withExif({ IFD0: { Artist: 'Secret Roof 12, Kraków', Copyright: 'Piotr' } })
+    .jpeg()
+    .toBuffer(),
+);
 
 describe('avatar', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'avatars-'));
@@ -35,9 +46,20 @@ describe('avatar', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toContain('immutable');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    // Cut to a centred square of at most 256 px.
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+      format: 'png',
+      width: 256,
+      height: 256,
+    });
     const jpeg = await upload(me.installer.user_id, me.token, JPEG, 'photo.png');
     expect(jpeg.body.avatar).toMatch(/\.jpg$/);
+    const photo = Buffer.from(await (await t.app.request(jpeg.body.avatar as string)).arrayBuffer());
+    const kept = await sharp(photo).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 256, height: 256 });
+    // The photo's metadata is gone, not only hidden.
+    expect(kept.exif).toBeUndefined();
+    expect(photo.includes('Secret Roof')).toBe(false);
     expect(files()).toHaveLength(1);
     expect((await t.app.request(url)).status).toBe(404);
     expect((await t.app.request('/api/v1/files/avatars/..%2F..%2Fjwt-secret')).status).toBe(404);

@@ -4,7 +4,13 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppEnv, AuthUser } from '../../http/app-env.ts';
 import type { Mounter } from '../../http/mount.ts';
-import { discardAvatar, imageKind, readAvatar, storeAvatar } from '../../services/profile/avatar-store.ts';
+import {
+  discardAvatar,
+  imageKind,
+  normaliseAvatar,
+  readAvatar,
+  storeAvatar,
+} from '../../services/profile/avatar-store.ts';
 import { isOwner } from '../../services/profile/owner-guard.ts';
 import { findUserRow } from '../../services/users/user-row.ts';
 import { toCurrentUser } from '../../services/users/user-shapes.ts';
@@ -28,10 +34,11 @@ export function registerAvatarRoutes(api: Hono<AppEnv>, mount: Mounter, deps: De
   mount.user(uploadAvatar, async ({ params, user, c }) => {
     const target = await targetOf(user, params.uuid);
     const bytes = await readUpload(c, AVATAR_FIELD, AVATAR_MAX_BYTES);
-    const kind = imageKind(bytes);
-    if (!kind)
+    const kind = await imageKind(bytes);
+    const picture = kind && (await normaliseAvatar(bytes, kind));
+    if (!kind || !picture)
       throw new ApiError(415, 'Upload a PNG or JPEG image.', { [AVATAR_FIELD]: ['Upload a PNG or JPEG image.'] });
-    const url = await storeAvatar(env.dataDir, bytes, kind);
+    const url = await storeAvatar(env.dataDir, picture, kind);
     await db.query('UPDATE users SET avatar = $2, updated_at = $3 WHERE id = $1', [target.id, url, clock.now()]);
     await discardAvatar(env.dataDir, target.avatar);
     return toCurrentUser((await findUserRow(db, target.id))!);

@@ -1,27 +1,24 @@
+import { fileTypeFromBuffer } from 'file-type';
+
 /** A detected file type: its MIME type and the extension the stored copy gets. */
 export interface Sniffed {
   type: string;
   ext: string;
 }
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((b, i) => bytes[offset + i] === b);
-const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
-
-const SIGNATURES: { bytes: number[]; sniffed: Sniffed }[] = [
-  { bytes: [0xff, 0xd8, 0xff], sniffed: { type: 'image/jpeg', ext: 'jpg' } },
-  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], sniffed: { type: 'image/png', ext: 'png' } },
-  // Illustrator files since CS are PDFs inside; older ones are PostScript (below).
-  { bytes: ascii('%PDF-'), sniffed: { type: 'application/pdf', ext: 'pdf' } },
-  { bytes: ascii('%!PS'), sniffed: { type: 'application/postscript', ext: 'eps' } },
-  // Binary EPS with a DOS preview header.
-  { bytes: [0xc5, 0xd0, 0xd3, 0xc6], sniffed: { type: 'application/postscript', ext: 'eps' } },
-  { bytes: [0x50, 0x4b, 0x03, 0x04], sniffed: { type: 'application/zip', ext: 'zip' } },
-  { bytes: [0x50, 0x4b, 0x05, 0x06], sniffed: { type: 'application/zip', ext: 'zip' } },
-  { bytes: [0x49, 0x49, 0x2a, 0x00], sniffed: { type: 'image/tiff', ext: 'tif' } },
-  { bytes: [0x4d, 0x4d, 0x00, 0x2a], sniffed: { type: 'image/tiff', ext: 'tif' } },
-  { bytes: ascii('8BPS'), sniffed: { type: 'image/vnd.adobe.photoshop', ext: 'psd' } },
-];
+/** What file-type reports for the kinds a print shop takes -> the type and extension the club stores. */
+const ACCEPTED: Record<string, Sniffed> = {
+  'image/jpeg': { type: 'image/jpeg', ext: 'jpg' },
+  'image/png': { type: 'image/png', ext: 'png' },
+  'application/pdf': { type: 'application/pdf', ext: 'pdf' },
+  'application/postscript': { type: 'application/postscript', ext: 'eps' },
+  'application/eps': { type: 'application/postscript', ext: 'eps' },
+  // Illustrator files since CS are PDFs inside; file-type tells them by their private data.
+  'application/illustrator': { type: 'application/postscript', ext: 'ai' },
+  'application/zip': { type: 'application/zip', ext: 'zip' },
+  'image/tiff': { type: 'image/tiff', ext: 'tif' },
+  'image/vnd.adobe.photoshop': { type: 'image/vnd.adobe.photoshop', ext: 'psd' },
+};
 
 /**
  * An SVG is XML whose root element is <svg>: after an optional BOM, XML declaration, comments and
@@ -38,9 +35,15 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
   return /^\s*<([A-Za-z_][\w.-]*:)?svg[\s>/]/.test(text);
 }
 
-/** The file's type by its content, or null when it is none of the types a print shop accepts. */
-export function sniffFileType(bytes: Uint8Array): Sniffed | null {
-  for (const { bytes: signature, sniffed } of SIGNATURES) if (startsWith(bytes, signature)) return sniffed;
-  if (looksLikeSvg(bytes)) return { type: 'image/svg+xml', ext: 'svg' };
-  return null;
+/**
+ * The file's type by its content (file-type reads the magic numbers), or null when it is none of the types a print
+ * shop accepts. SVG is text without magic numbers: it is recognised by its root element.
+ */
+export async function sniffFileType(bytes: Uint8Array): Promise<Sniffed | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const accepted = detected?.ext === 'ai' ? ACCEPTED['application/illustrator'] : ACCEPTED[detected?.mime ?? ''];
+  if (accepted) return accepted;
+  // file-type reports an SVG with an XML declaration as XML, and one without as nothing.
+  const text = detected === undefined || detected.mime === 'application/xml';
+  return text && looksLikeSvg(bytes) ? { type: 'image/svg+xml', ext: 'svg' } : null;
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 
 /** Public URL prefix of stored avatars; the random names are unguessable, so no sign-in is needed to see one. */
 export const AVATAR_URL_PREFIX = '/api/v1/files/avatars/';
@@ -8,12 +10,32 @@ const NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
 
 export type ImageKind = 'png' | 'jpg';
 
-/** The image type by its first bytes (never by file name or declared type). */
-export function imageKind(bytes: Uint8Array): ImageKind | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+/** The image type by its content, read by file-type (never by file name or declared type). */
+export async function imageKind(bytes: Uint8Array): Promise<ImageKind | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected?.mime === 'image/png') return 'png';
+  if (detected?.mime === 'image/jpeg') return 'jpg';
   return null;
+}
+
+/** Avatars are shown at most 96 px wide; twice that, and a little more, covers sharp phone screens. */
+export const AVATAR_SIZE = 256;
+
+/**
+ * The picture as the club keeps it: turned upright by its EXIF orientation, cut to a centred square of at most
+ * 256 px, re-encoded in its own format, and stripped of all photo metadata (GPS position, camera, date), which
+ * sharp drops unless told to keep it. Answers null when the bytes are not a decodable image.
+ */
+export async function normaliseAvatar(bytes: Uint8Array, kind: ImageKind): Promise<Uint8Array | null> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true });
+    const out = kind === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
+    return new Uint8Array(out);
+  } catch {
+    return null;
+  }
 }
 
 const dirOf = (dataDir: string) => join(dataDir, 'uploads', 'avatars');
