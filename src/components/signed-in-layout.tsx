@@ -25,6 +25,9 @@ interface SignedInLayoutProps {
   emulatedBy: string | null;
   onChooseLanguage: (locale: Locale) => void;
   onLogout: () => void;
+  /** The header's cart and notifications, composed by the route (see TopBar). */
+  headerCart?: ReactNode;
+  headerNotifications?: ReactNode;
   children: ReactNode;
 }
 
@@ -56,6 +59,8 @@ export function SignedInLayout(props: SignedInLayoutProps) {
           hasClubCard={props.hasClubCard}
           onChooseLanguage={props.onChooseLanguage}
           onLogout={props.onLogout}
+          cart={props.headerCart}
+          notifications={props.headerNotifications}
         />
         <SubBar />
       </header>

@@ -5,6 +5,7 @@ import { NotFoundPage, RootNotFound } from '../components/not-found-page.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { useChooseLanguage } from '../components/shell/use-choose-language.ts';
 import { SignedInLayout } from '../components/signed-in-layout.tsx';
+import { HeaderCart } from '../features/cart/components/header-cart.tsx';
 import { pointsSummaryQuery } from '../features/points/api/points-summary-query.ts';
 import { currentUserQuery } from '../features/user/api/current-user-query.ts';
 import { logout } from '../lib/auth/session.ts';
@@ -29,6 +30,7 @@ export function SignedInFrame({ user, points, children }: { user: CurrentUser; p
       emulatedBy={user.emulated_by}
       onChooseLanguage={chooseLanguage}
       onLogout={logout}
+      headerCart={<HeaderCart />}
     >
       {children}
     </SignedInLayout>

@@ -2,9 +2,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Container, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconCoins, IconCreditCard } from '@tabler/icons-react';
 import { Link, type LinkProps, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { InstallButton } from '../../lib/pwa/components/install-button.tsx';
-import { HeaderCartSlot, HeaderNotificationsSlot } from './header-slots.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { isCurrent, MORE_NAV, PRIMARY_NAV } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -16,10 +16,26 @@ export interface TopBarProps {
   hasClubCard: boolean;
   onChooseLanguage: (locale: Locale) => void;
   onLogout: () => void;
+  /**
+   * The places of the header that features fill, composed by the route (components do not import features):
+   * the cart icon with its count and mini-cart, and the notifications dropdown. Each a 44 px square, so the
+   * phone's top bar keeps one row at 320 px.
+   */
+  cart?: ReactNode;
+  notifications?: ReactNode;
 }
 
 /** One row at every width: logo, (wide) the main links, then points, club card, cart, notifications, language, user. */
-export function TopBar({ firstName, userName, companyPoints, hasClubCard, onChooseLanguage, onLogout }: TopBarProps) {
+export function TopBar({
+  firstName,
+  userName,
+  companyPoints,
+  hasClubCard,
+  onChooseLanguage,
+  onLogout,
+  cart,
+  notifications,
+}: TopBarProps) {
   const { t, i18n } = useLingui();
   const pathname = useLocation({ select: (l) => l.pathname });
   const more = MORE_NAV.filter((item) => hasClubCard || !item.clubCard);
@@ -85,8 +101,8 @@ export function TopBar({ firstName, userName, companyPoints, hasClubCard, onChoo
             <IconCreditCard size={22} aria-hidden />
           </Link>
         )}
-        <HeaderCartSlot />
-        <HeaderNotificationsSlot />
+        {cart}
+        {notifications}
         <span className="top-bar-wide">
           <LanguageMenu onChoose={onChooseLanguage} />
         </span>
