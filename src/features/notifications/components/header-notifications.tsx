@@ -8,13 +8,14 @@ import { useEffect, useState } from 'react';
 import { setAppBadge } from '../../../lib/pwa/app-badge.ts';
 import { latestNotificationsQuery, unreadCountQuery } from '../api/notification-queries.ts';
 import { useMarkRead } from '../api/use-mark-read.ts';
+import { notificationTitle } from '../lib/notification-title.ts';
 
 /**
  * The header's bell: the unread count (kept in step with the app icon's badge) and a dropdown with the
  * newest notifications. Self-contained; the lead plugs it into the top bar's notifications slot.
  */
 export function HeaderNotifications() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [opened, setOpened] = useState(false);
   const count = useQuery(unreadCountQuery());
   const latest = useQuery({ ...latestNotificationsQuery(), enabled: opened });
@@ -50,7 +51,7 @@ export function HeaderNotifications() {
               fw={item.mark === 'unread' ? 700 : 400}
               onClick={() => item.mark === 'unread' && markRead.mutate(item.uuid)}
             >
-              {item.title}
+              {notificationTitle(item, i18n)}
               {item.mark === 'unread' && (
                 <Text span size="xs" ml={6}>
                   <Trans context="notification state">(unread)</Trans>
