@@ -31,6 +31,6 @@ export function registerPointsRoutes(mount: Mounter, deps: Deps): void {
   mount.user(basicPointsCall, async ({ query, user }) => {
     const regionId = query.region_id ?? user.regionId;
     const decor = user.role === 7 || user.role === 8;
-    return { region_id: regionId, data: await basicPointsTable(deps.db, regionId, decor) };
+    return { region_id: regionId, data: await basicPointsTable(deps.db, regionId, decor, user.id) };
   });
 }

@@ -70,7 +70,7 @@ describe('projects and scans', () => {
     expect(a.status).toBe(201);
     expect(v.parse(Scan, a.body)).toMatchObject({
       serial_number: 'RW-DEMO-0001',
-      type: 'Roof window',
+      type: 'Okno dachowe',
       flag: 1,
       points: 10,
     });

@@ -14,7 +14,7 @@ import { createProject, deleteProject } from '../../services/projects/project-wr
 
 export function registerProjectRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;
-  mount.user(projectSurveyQuestions, async () => ({ data: await surveyQuestions(db) }));
+  mount.user(projectSurveyQuestions, async ({ user }) => ({ data: await surveyQuestions(db, user.id) }));
 
   mount.user(projectList, async ({ query, user }) =>
     listProjects(db, {
@@ -30,10 +30,10 @@ export function registerProjectRoutes(mount: Mounter, deps: Deps): void {
   mount.user(projectCreate, async ({ body, user }) => {
     const now = clock.now();
     const uuid = await createProject(db, user, body, now);
-    return getProject(db, user.companyId, uuid, now);
+    return getProject(db, user.companyId, uuid, now, user.id);
   });
 
-  mount.user(projectGet, async ({ params, user }) => getProject(db, user.companyId, params.uuid, clock.now()));
+  mount.user(projectGet, async ({ params, user }) => getProject(db, user.companyId, params.uuid, clock.now(), user.id));
 
   mount.user(projectDelete, async ({ params, user }) => {
     await deleteProject(db, user.companyId, params.uuid);
@@ -43,6 +43,6 @@ export function registerProjectRoutes(mount: Mounter, deps: Deps): void {
   mount.user(projectSurveySubmit, async ({ params, body, user }) => {
     const now = clock.now();
     await submitSurvey(db, user, params.uuid, body.response, now);
-    return getProject(db, user.companyId, params.uuid, now);
+    return getProject(db, user.companyId, params.uuid, now, user.id);
   });
 }

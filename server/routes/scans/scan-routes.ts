@@ -13,7 +13,7 @@ export function registerScanRoutes(mount: Mounter, deps: Deps): void {
 
   mount.user(scanList, async ({ query, user }) => {
     const project = await projectRow(db, user.companyId, query.projects_id, clock.now());
-    return { data: await projectScans(db, project.id) };
+    return { data: await projectScans(db, project.id, user.id) };
   });
 
   mount.user(scanDelete, async ({ params, user }) => {
@@ -27,6 +27,6 @@ export function registerScanRoutes(mount: Mounter, deps: Deps): void {
       user.companyId,
     ]);
     if (!company) throw notFound();
-    return readScanStats(db, user.companyId, clock.now());
+    return readScanStats(db, user.companyId, clock.now(), user.id);
   });
 }

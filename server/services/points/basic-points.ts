@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { seededText } from '../i18n/seeded-text.ts';
 
 export interface BasicPointsRow {
   product_type_id: number;
@@ -8,12 +9,21 @@ export interface BasicPointsRow {
   decor: boolean;
 }
 
-/** The region's basic-points table; decor users see only the decor-relevant rows (spec section 6). */
-export async function basicPointsTable(db: Queryable, regionId: number, decorOnly: boolean): Promise<BasicPointsRow[]> {
+/**
+ * The region's basic-points table, type names in the reader's language; decor users see only the
+ * decor-relevant rows (spec section 6).
+ */
+export async function basicPointsTable(
+  db: Queryable,
+  regionId: number,
+  decorOnly: boolean,
+  readerId: number | null,
+): Promise<BasicPointsRow[]> {
   return db.query<BasicPointsRow>(
-    `SELECT t.id AS product_type_id, t.slug AS type_slug, t.name, pp.points, t.decor
+    `SELECT t.id AS product_type_id, t.slug AS type_slug, ${seededText('product_type', 't.slug', 't.name', '$3')} AS name,
+            pp.points, t.decor
        FROM product_type_points pp JOIN product_types t ON t.id = pp.product_type_id
       WHERE pp.region_id = $1 AND (NOT $2::boolean OR t.decor) ORDER BY t.position, t.id`,
-    [regionId, decorOnly],
+    [regionId, decorOnly, readerId],
   );
 }

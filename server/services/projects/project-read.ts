@@ -65,7 +65,14 @@ export async function projectRow(db: Queryable, companyId: number, uuid: string,
   return row;
 }
 
-export async function getProject(db: Queryable, companyId: number, uuid: string, now: Date): Promise<Project> {
+/** One project with its products; their type and variant in the reader's language (a user id). */
+export async function getProject(
+  db: Queryable,
+  companyId: number,
+  uuid: string,
+  now: Date,
+  readerId: number | null,
+): Promise<Project> {
   const row = await projectRow(db, companyId, uuid, now);
-  return toProject(row, now, await projectScans(db, row.id));
+  return toProject(row, now, await projectScans(db, row.id, readerId));
 }

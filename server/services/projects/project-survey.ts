@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SurveyAnswer } from '../../../contract/scans.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { ApiError, invalidData, notFound } from '../../http/api-error.ts';
+import { seededText } from '../i18n/seeded-text.ts';
 import { REVIEW_POINTS_THRESHOLD } from './project-rules.ts';
 import { lockProject, moveProject } from './project-transitions.ts';
 
@@ -11,9 +12,18 @@ export interface SurveyQuestion {
   answers: { id: number; text: string }[];
 }
 
-export async function surveyQuestions(db: Queryable): Promise<SurveyQuestion[]> {
+/**
+ * The active questions, in the reader's language (a user id) with English as the fallback
+ * (docs/decisions/0024); answer ids are the stored ones. Without a reader (checking answers): English.
+ */
+export async function surveyQuestions(db: Queryable, readerId: number | null = null): Promise<SurveyQuestion[]> {
   return db.query<SurveyQuestion>(
-    'SELECT id, question, answers FROM project_survey_questions WHERE active ORDER BY position, id',
+    `SELECT q.id, ${seededText('survey_question', 'q.id::text', 'q.question', '$1')} AS question,
+       coalesce((SELECT jsonb_agg(jsonb_build_object('id', a.value -> 'id',
+           'text', ${seededText('survey_answer', "(a.value ->> 'id')", "(a.value ->> 'text')", '$1')}) ORDER BY a.n)
+         FROM jsonb_array_elements(q.answers) WITH ORDINALITY AS a(value, n)), '[]'::jsonb) AS answers
+       FROM project_survey_questions q WHERE q.active ORDER BY q.position, q.id`,
+    [readerId],
   );
 }
 

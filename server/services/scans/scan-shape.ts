@@ -1,5 +1,6 @@
 import type { Scan } from '../../../contract/scans.ts';
 import type { Queryable } from '../../db/db.ts';
+import { seededText } from '../i18n/seeded-text.ts';
 
 interface ScanRow {
   id: number;
@@ -15,7 +16,9 @@ interface ScanRow {
   survey: Scan['survey'];
 }
 
-const SCAN_SELECT = `SELECT s.id, s.uuid, pr.serial_number, t.name AS type, t.slug AS type_slug, pr.size, pr.variant,
+// $1 is the scan or project id, $2 the reader's user id (type and variant in their language, docs/decisions/0024).
+const SCAN_SELECT = `SELECT s.id, s.uuid, pr.serial_number, ${seededText('product_type', 't.slug', 't.name', '$2')} AS type,
+    t.slug AS type_slug, pr.size, ${seededText('variant', 'pr.variant', 'pr.variant', '$2')} AS variant,
     s.points, s.created_at, s.flag, s.survey
   FROM scans s JOIN products pr ON pr.id = s.product_id JOIN product_types t ON t.id = pr.product_type_id`;
 
@@ -23,15 +26,16 @@ export function toScan(row: ScanRow): Scan {
   return { ...row, created_at: new Date(row.created_at).toISOString(), survey: row.survey ?? [] };
 }
 
-/** The scans of one project, oldest first. */
-export async function projectScans(db: Queryable, projectId: number): Promise<Scan[]> {
+/** The scans of one project, oldest first, in the language of the reader (a user id; English when null). */
+export async function projectScans(db: Queryable, projectId: number, readerId: number | null): Promise<Scan[]> {
   const rows = await db.query<ScanRow>(`${SCAN_SELECT} WHERE s.project_id = $1 ORDER BY s.created_at, s.id`, [
     projectId,
+    readerId,
   ]);
   return rows.map(toScan);
 }
 
-export async function scanById(db: Queryable, scanId: number): Promise<Scan | undefined> {
-  const [row] = await db.query<ScanRow>(`${SCAN_SELECT} WHERE s.id = $1`, [scanId]);
+export async function scanById(db: Queryable, scanId: number, readerId: number | null): Promise<Scan | undefined> {
+  const [row] = await db.query<ScanRow>(`${SCAN_SELECT} WHERE s.id = $1`, [scanId, readerId]);
   return row ? toScan(row) : undefined;
 }

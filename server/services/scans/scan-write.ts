@@ -69,7 +69,7 @@ export async function addScan(
     if (!row) throw new ApiError(409, ALREADY);
     return row.id;
   });
-  const scan = await scanById(db, scanId);
+  const scan = await scanById(db, scanId, user.id);
   if (!scan) throw notFound();
   return scan;
 }
