@@ -50,7 +50,7 @@ test('a job captured without signal, reloaded offline, reaches the server exactl
 
   await context.setOffline(false);
   await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('row', { name: new RegExp(SERIALS[0]!) })).toContainText('Roof window');
+  await expect(page.getByRole('row', { name: new RegExp(SERIALS[0]!) })).toContainText('Okno dachowe');
 
   const onServer = await projectsAt(page, street);
   expect(onServer).toHaveLength(1);
