@@ -1,24 +1,11 @@
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Pagination.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Center,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { OrderListItem } from '../../../../contract/orders.ts';
+import { PageControls } from '../../../components/page-controls.tsx';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import { orderListQuery } from '../api/order-queries.ts';
@@ -149,21 +136,7 @@ export function OrderListScreen({ page, onPage }: { page: number; onPage: (page:
           </Box>
         </>
       )}
-      {lastPage > 1 && (
-        <Center component="nav" aria-label={t`Pages`}>
-          <Pagination
-            value={page}
-            total={lastPage}
-            onChange={onPage}
-            siblings={2}
-            size="xl"
-            getControlProps={(control) => ({
-              'aria-label': control === 'next' ? t`Next page` : control === 'previous' ? t`Previous page` : control,
-            })}
-            getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-          />
-        </Center>
-      )}
+      <PageControls page={page} lastPage={lastPage} onPage={onPage} />
     </Stack>
   );
 }

@@ -6,10 +6,10 @@ import { IconCategory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { PageControls } from '../../../components/page-controls.tsx';
 import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import { shopCategoriesQuery, shopProductsQuery, VOUCHER_FILTER } from '../api/shop-queries.ts';
 import { CategoryNav } from './category-nav.tsx';
-import { PageControls } from './page-controls.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ClubCardPromo, VerifyEmailNotice } from './shop-notices.tsx';
 
