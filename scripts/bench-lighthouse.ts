@@ -1,0 +1,133 @@
+/**
+ * bench:lighthouse — Lighthouse's mobile preset (simulated slow 4G, 4x CPU) in Debian's Chromium on `/login` and on
+ * a signed-in `/projects`, beside the floor of a static page from the same server. Builds if needed, starts the
+ * real server (fresh data, free port). The signed-in run keeps the session (local storage and IndexedDB, as a
+ * person's phone does) but drops the service worker, its caches and the HTTP cache before every run, so each run is a first load
+ * of the app's files. Prints score, FCP, LCP, TBT and CLS per page (median of the runs) against the budget:
+ * score at least 90 and FCP at most 2.0 s on both pages.
+ * Usage: tsx scripts/bench-lighthouse.ts [--build] [--runs 3]
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../tests/fixtures/chromium.ts';
+import { startOwnServer } from '../tests/fixtures/own-server.ts';
+import { signInPage } from './lib/sign-in-page.ts';
+
+const MIN_SCORE = 90;
+const MAX_FCP_MS = 2000;
+const argValue = (name: string) => process.argv[process.argv.indexOf(name) + 1];
+const runs = process.argv.includes('--runs') ? Number(argValue('--runs')) : 3;
+const built = process.env.PUBLIC_DIR ?? '.bench-dist';
+
+if (process.argv.includes('--build') || !existsSync(join(built, 'sw.js'))) {
+  execSync(`npx vite build --outDir ${built}`, { stdio: 'inherit' });
+}
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const server = await startOwnServer(built);
+const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumLaunchOptions.executablePath,
+  chromeFlags: [...chromiumLaunchOptions.args, '--headless=new'],
+  userDataDir: profile,
+});
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+
+async function dropServiceWorker(): Promise<void> {
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${server.url}/offline-floor.html`);
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await page.close();
+}
+
+async function measure(path: string, keepSession: boolean): Promise<Figures> {
+  if (keepSession) await dropServiceWorker();
+  const result = await lighthouse(`${server.url}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepSession,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+async function series(label: string, path: string, keepSession: boolean) {
+  const all: Figures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await measure(path, keepSession));
+  const m: Figures = {
+    score: median(all.map((f) => f.score)),
+    fcp: median(all.map((f) => f.fcp)),
+    lcp: median(all.map((f) => f.lcp)),
+    tbt: median(all.map((f) => f.tbt)),
+    cls: median(all.map((f) => f.cls)),
+  };
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    `${label.padEnd(22)} score ${String(m.score).padStart(3)}  FCP ${s(m.fcp)}  LCP ${s(m.lcp)}  ` +
+      `TBT ${m.tbt.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}   runs: ${all.map((f) => `${f.score}/${s(f.fcp)}`).join(', ')}`,
+  );
+  return m;
+}
+
+let met = true;
+try {
+  console.log(`\nbench:lighthouse (mobile preset, ${runs} runs each, medians; budget score ≥ ${MIN_SCORE}, FCP ≤ 2.0 s)`);
+  await series('floor (static page)', '/offline-floor.html', false);
+  const login = await series('/login', '/login', false);
+  const setup = await browser.contexts()[0]!.newPage();
+  await signInPage(setup, server.url, 'owner.pl@example.com');
+  await setup.goto(`${server.url}/projects`);
+  await setup.waitForSelector('main a[href^="/projects/"]');
+  await setup.waitForTimeout(1500); // the persister writes the query cache shortly after the data arrives
+  await setup.close();
+  const projects = await series('/projects (signed in)', '/projects', true);
+  for (const [name, m] of [
+    ['/login', login],
+    ['/projects', projects],
+  ] as const) {
+    const ok = m.score >= MIN_SCORE && m.fcp <= MAX_FCP_MS;
+    met &&= ok;
+    console.log(`budget ${name.padEnd(10)} ${ok ? 'met' : 'NOT met'}`);
+  }
+} finally {
+  await browser.close().catch(() => undefined);
+  chrome.kill();
+  await server.stop();
+  rmSync(profile, { recursive: true, force: true });
+}
+process.exitCode = met ? 0 : 1;
