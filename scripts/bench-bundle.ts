@@ -21,7 +21,8 @@ const initialJs = new Set([
   ...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
   ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
 ]);
-const initialCss = new Set(attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
+// The entry stylesheet is a preload the app applies before it renders (decision 0160): it is initial all the same.
+const initialCss = new Set(attr(/<link[^>]+rel="(?:stylesheet|preload" as="style)"[^>]+href="([^"]+)"/g));
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const fmt = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;

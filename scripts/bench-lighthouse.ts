@@ -5,7 +5,7 @@
  * person's phone does) but drops the service worker, its caches and the HTTP cache before every run, so each run is a first load
  * of the app's files. Prints score, FCP, LCP, TBT and CLS per page (median of the runs) against the budget:
  * score at least 90 and FCP at most 2.0 s on both pages.
- * Usage: tsx scripts/bench-lighthouse.ts [--build] [--runs 3]
+ * Usage: tsx scripts/bench-lighthouse.ts [--build] [--runs 3] [--details]  (--details: LCP element, blocking files)
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +23,7 @@ const MAX_FCP_MS = 2000;
 const argValue = (name: string) => process.argv[process.argv.indexOf(name) + 1];
 const runs = process.argv.includes('--runs') ? Number(argValue('--runs')) : 3;
 const built = process.env.PUBLIC_DIR ?? '.bench-dist';
+const details = process.argv.includes('--details');
 
 if (process.argv.includes('--build') || !existsSync(join(built, 'sw.js'))) {
   execSync(`npx vite build --outDir ${built}`, { stdio: 'inherit' });
@@ -77,6 +78,33 @@ async function measure(path: string, keepSession: boolean): Promise<Figures> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (details) {
+    const lcpItems = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {});
+    console.log(`  ${path} LCP element: ${lcpItems.slice(0, 600)}`);
+    const phases = JSON.stringify(lhr.audits['lcp-phases-insight']?.details ?? {}).slice(0, 600);
+    console.log(`  ${path} LCP phases: ${phases}`);
+    const blocking = lhr.audits['render-blocking-resources']?.details as { items?: { url: string }[] } | undefined;
+    console.log(`  ${path} render-blocking: ${(blocking?.items ?? []).map((i) => i.url).join(', ') || 'none'}`);
+    const requests = lhr.audits['network-requests']?.details as
+      | { items?: { url: string; networkRequestTime?: number; networkEndTime?: number; transferSize?: number }[] }
+      | undefined;
+    console.log(`  ${path} requests: ${requests?.items?.length ?? 0}`);
+    const boot = lhr.audits['bootup-time']?.details as
+      | { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] }
+      | undefined;
+    console.log(
+      `  ${path} main thread ${Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0)} ms; scripts: ` +
+        (boot?.items ?? [])
+          .slice(0, 5)
+          .map((i) => `${i.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(i.total)} ms`)
+          .join(', '),
+    );
+    if (process.argv.includes('--requests'))
+      for (const r of requests?.items ?? [])
+        console.log(
+          `    ${String(Math.round(r.networkRequestTime ?? 0)).padStart(5)}-${String(Math.round(r.networkEndTime ?? 0)).padStart(5)} ms ${String(r.transferSize ?? 0).padStart(7)} B ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+        );
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -106,7 +134,9 @@ async function series(label: string, path: string, keepSession: boolean) {
 
 let met = true;
 try {
-  console.log(`\nbench:lighthouse (mobile preset, ${runs} runs each, medians; budget score ≥ ${MIN_SCORE}, FCP ≤ 2.0 s)`);
+  console.log(
+    `\nbench:lighthouse (mobile preset, ${runs} runs each, medians; budget score ≥ ${MIN_SCORE}, FCP ≤ 2.0 s)`,
+  );
   await series('floor (static page)', '/offline-floor.html', false);
   const login = await series('/login', '/login', false);
   const setup = await browser.contexts()[0]!.newPage();

@@ -1,5 +1,5 @@
 import './mantine-styles.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { applyFakerParam } from './lib/auth/faker.ts';
@@ -13,6 +13,8 @@ import { registerOutboxMutations } from './lib/outbox/outbox-mutations.ts';
 import { sessionOwner } from './lib/outbox/outbox-owner.ts';
 import { loadOutbox } from './lib/outbox/outbox-store.ts';
 import { startOutbox, switchOutboxOwner } from './lib/outbox/outbox-sync.ts';
+import { applyAppStylesheet } from './lib/pwa/app-stylesheet.ts';
+import { loadFirstRouteChunks } from './lib/pwa/load-first-route.ts';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
 import { restoreQueryCache } from './lib/query/persist-cache.ts';
 import { createQueryClient } from './lib/query/query-client.ts';
@@ -39,22 +41,30 @@ onSessionEnded(() => {
   void router.navigate({ to: '/login' }).then(() => queryClient.removeQueries());
 });
 
+loadFirstRouteChunks(router);
+
 // Queued writes replay through these defaults, so they exist before the stored outbox comes back.
 registerOutboxMutations(queryClient);
 // Queued work belongs to the account that queued it, and replays only under it.
 const signedIn = sessionOwner();
 // The cache is back before the router's loaders run: offline they would otherwise wait for a network.
 await Promise.all([
+  applyAppStylesheet(),
   activateLocale(initialLocale()),
   restoreQueryCache(queryClient),
   signedIn ? loadOutbox(queryClient, signedIn).catch(() => {}) : undefined,
 ]);
 startOutbox(queryClient, signedIn);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
+// A transition lets React yield while it builds the first screen: the frame from index.html stays responsive on a
+// slow phone instead of one long task (decision 0160).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  ),
 );
 
 void registerServiceWorker();
