@@ -160,4 +160,22 @@ describe('projects and scans', () => {
     // The second serial was not registered on the quiet: it is still free.
     expect((await scan(pl, p, 'RW-DEMO-0005')).status).toBe(201);
   });
+  it('pages a long list newest first with the total, and a page past the end keeps the total', async () => {
+    const list = async (page: number) =>
+      v.parse(projectList.response, (await t.call('GET', `/api/v1/project?page=${page}`, undefined, ro)).body);
+    const before = (await list(1)).total;
+    const made: string[] = [];
+    for (let i = 0; i < 22; i++) made.push((await create(ro, { streetName: `Strada Lungă ${i}` })).body.uuid);
+    const first = await list(1);
+    expect(first.data).toHaveLength(20);
+    expect(first.total).toBe(before + 22);
+    expect(first.last_page).toBe(Math.ceil((before + 22) / 20));
+    expect(first.data.slice(0, 3).map((p) => p.uuid)).toEqual(made.slice(-3).reverse());
+    const second = await list(2);
+    expect(second.data.map((p) => p.uuid)).not.toContain(first.data[19]!.uuid);
+    expect(second.data[0]!.uuid).toBe(made[1]);
+    const past = await list(first.last_page + 1);
+    expect(past.data).toEqual([]);
+    expect(past.total).toBe(before + 22);
+  });
 });
