@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -69,6 +70,13 @@ export default defineConfig({
       },
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'] },
       devOptions: { enabled: false },
+    }),
+    // Brotli and gzip beside every text file over 1 KiB; the server sends the one the browser accepts (issue 15).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      include: /\.(html|css|js|mjs|svg|json|webmanifest)$/,
+      logLevel: 'silent',
     }),
   ],
   // Tiny chunks (route stubs, helpers) merge into their importers: dozens of 0.2 KiB preloads cost more (decision 0103).

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
@@ -11,6 +10,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { createAuthCache } from './http/auth-cache.ts';
 import { bearerAuthenticator } from './http/authenticate.ts';
 import { bodyLimits } from './http/body-limits.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { callMounter } from './http/mount.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createSharedReadCache } from './http/shared-read-cache.ts';
@@ -69,7 +69,8 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   };
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(env.publicDir));
-  app.use(compress());
+  // Only answers worth it (over 1 KiB); the built files are served precompressed (static-files.ts, issue 15).
+  app.use(compressAnswers);
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500)

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -11,6 +12,10 @@ writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});')
 writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Installer Club"}');
 writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 writeFileSync(join(dir, 'icon.png'), 'png');
+const bigScript = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+writeFileSync(join(dir, 'assets', 'app-def456.js'), bigScript);
+writeFileSync(join(dir, 'assets', 'app-def456.js.br'), brotliCompressSync(bigScript));
+writeFileSync(join(dir, 'assets', 'app-def456.js.gz'), gzipSync(bigScript));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('static PWA serving', () => {
@@ -27,12 +32,28 @@ describe('static PWA serving', () => {
     expect(await (await get('/')).text()).toContain('Installer Club');
   });
 
-  it('serves hashed assets as immutable, compressed when asked', async () => {
+  it('serves hashed assets as immutable; one the build did not compress goes as it is, with its length', async () => {
     const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(Number(res.headers.get('content-length'))).toBe((await res.arrayBuffer()).byteLength);
     expect((await get('/assets/missing-000.js')).status).toBe(404);
+  });
+
+  it('serves the precompressed file the browser accepts: brotli first, then gzip, else the plain file', async () => {
+    const browser = await get('/assets/app-def456.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.headers.get('content-encoding')).toBe('br');
+    expect(browser.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(browser.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await browser.arrayBuffer())).toString()).toBe(bigScript);
+    const noBrotli = await get('/assets/app-def456.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBrotli.headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('/assets/app-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
+    // Each encoding has its own validator, so a cache never gets brotli bytes for a gzip request.
+    expect(browser.headers.get('etag')).not.toBe(noBrotli.headers.get('etag'));
   });
 
   it('answers client routes with the app shell, and revalidates with ETag', async () => {

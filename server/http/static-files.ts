@@ -33,7 +33,7 @@ export function cacheControlFor(path: string): string {
   return 'public, max-age=3600';
 }
 
-async function fileAt(root: string, urlPath: string): Promise<{ path: string; size: number; mtimeMs: number } | null> {
+async function fileAt(root: string, urlPath: string): Promise<FoundFile | null> {
   const path = normalize(join(root, urlPath));
   if (path !== root && !path.startsWith(root + sep)) return null;
   try {
@@ -44,14 +44,54 @@ async function fileAt(root: string, urlPath: string): Promise<{ path: string; si
   }
 }
 
-async function sendFile(c: Context, file: { path: string; size: number; mtimeMs: number }, urlPath: string) {
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  const headers = {
+type FoundFile = { path: string; size: number; mtimeMs: number };
+
+/** The build writes .br and .gz beside every text file worth it (vite.config.ts); best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The encodings an Accept-Encoding header accepts (those with q=0 refused). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  return accepted;
+}
+
+async function precompressed(c: Context, file: FoundFile) {
+  const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (!accepted.has(encoding)) continue;
+    try {
+      const info = await stat(file.path + suffix);
+      if (info.isFile())
+        return { encoding, file: { path: file.path + suffix, size: info.size, mtimeMs: info.mtimeMs } };
+    } catch {
+      // No such variant: try the next one.
+    }
+  }
+  return null;
+}
+
+async function sendFile(c: Context, found: FoundFile, urlPath: string) {
+  const variant = await precompressed(c, found);
+  const file = variant?.file ?? found;
+  const tag = `${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${variant ? `-${variant.encoding}` : ''}`;
+  const etag = `W/"${tag}"`;
+  const headers: Record<string, string> = {
     'Cache-Control': cacheControlFor(urlPath),
-    'Content-Type': TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': TYPES[extname(found.path).toLowerCase()] ?? 'application/octet-stream',
     ETag: etag,
+    Vary: 'Accept-Encoding',
   };
+  if (variant) headers['Content-Encoding'] = variant.encoding;
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  headers['Content-Length'] = String(file.size);
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   return c.body(new Uint8Array(await readFile(file.path)), 200, headers);
 }

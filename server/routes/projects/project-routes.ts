@@ -17,14 +17,18 @@ export function registerProjectRoutes(mount: Mounter, deps: Deps): void {
   mount.user(projectSurveyQuestions, async ({ user }) => ({ data: await surveyQuestions(db, user.id) }));
 
   mount.user(projectList, async ({ query, user }) =>
-    listProjects(db, {
-      companyId: user.companyId,
-      userId: query.constrainTo === 'mine' ? user.id : undefined,
-      filter: query.status ?? 'open',
-      page: query.page,
-      limit: query.limit,
-      now: clock.now(),
-    }),
+    listProjects(
+      db,
+      {
+        companyId: user.companyId,
+        userId: query.constrainTo === 'mine' ? user.id : undefined,
+        filter: query.status ?? 'open',
+        page: query.page,
+        limit: query.limit,
+        now: clock.now(),
+      },
+      (key, count) => deps.sharedReads.remember(key, count),
+    ),
   );
 
   mount.user(projectCreate, async ({ body, user }) => {

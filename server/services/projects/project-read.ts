@@ -25,6 +25,8 @@ export interface ProjectPage {
 export async function listProjects(
   db: Queryable,
   opts: { companyId: number; userId?: number; filter: ProjectFilter; page: number; limit: number; now: Date },
+  /** Where the total may be kept between requests (the shared read cache, emptied by every write). */
+  rememberTotal: (key: string, count: () => Promise<number>) => Promise<number> = (_key, count) => count(),
 ): Promise<ProjectPage> {
   const params: unknown[] = [opts.now, opts.companyId];
   const mine = opts.userId === undefined ? '' : `AND p.user_id = $${params.push(opts.userId)}`;
@@ -38,16 +40,20 @@ export async function listProjects(
       ORDER BY p.created_at DESC, p.id DESC`,
     params,
   );
+  const count = async () =>
+    (
+      await db.query<{ n: number }>(
+        // $1 is typed here because the review and closed filters do not mention it.
+        `SELECT count(*)::int AS n FROM projects p, (SELECT $1::timestamptz AS now) x WHERE ${where}`,
+        params,
+      )
+    )[0]?.n ?? 0;
+  // A short first page is the whole list; a long list's count walks every row, so it is kept like other shared
+  // reads (a deadline passing may show in the total up to that cache's lifetime later than in the rows).
   const total =
     opts.page === 1 && rows.length < opts.limit
       ? rows.length
-      : ((
-          await db.query<{ n: number }>(
-            // $1 is typed here because the review and closed filters do not mention it.
-            `SELECT count(*)::int AS n FROM projects p, (SELECT $1::timestamptz AS now) x WHERE ${where}`,
-            params,
-          )
-        )[0]?.n ?? 0);
+      : await rememberTotal(JSON.stringify(['projects-total', opts.companyId, opts.userId, opts.filter]), count);
   return {
     data: rows.map((r) => toProject(r, opts.now)),
     current_page: opts.page,
