@@ -1,22 +1,16 @@
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
-import { migrate } from './db/migrate.ts';
-import { openDb } from './db/open-db.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
-import { seedTestSerials } from './db/seed/seed-test-serials.ts';
+import { prepareDb } from './db/prepare-db.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { startScheduler } from './services/jobs/scheduler.ts';
 import { pickTransport } from './services/messaging/pick-transport.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const db = await openDb(env);
   const log = (line: string) => console.log(line);
   log(`[db] ${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}`);
-  await migrate(db, log);
-  await seedIfEmpty(db, log);
-  await seedTestSerials(db, env.testSerials);
+  const db = await prepareDb(env, log);
   const { app, deps } = await buildApp({ env, db, clock: systemClock, transport: pickTransport(env) });
   // Lost projects, points expiry and its warning (docs/decisions/0020, 0022).
   // A job that changed data empties the shared answers, as a write through the API does.

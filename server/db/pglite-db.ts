@@ -6,10 +6,21 @@ export const pgliteParsers = {
   [types.NUMERIC]: (value: string) => Number(value),
 };
 
+/**
+ * The embedded engine serves one process and the demo data: PostgreSQL's defaults (128 MB of shared buffers, 64 MB
+ * for index builds) only grow the WASM memory, which never shrinks (issue 15: idle memory).
+ */
+const SMALL_MEMORY = ['-c', 'shared_buffers=8MB', '-c', 'maintenance_work_mem=16MB', '-c', 'work_mem=2MB'];
+
 /** Embedded PostgreSQL (WASM): a directory for the running club, memory when dataDir is undefined (tests). */
 export async function openPgliteDb(dataDir?: string, opened?: PGlite): Promise<Db & { raw: PGlite }> {
   const pg =
-    opened ?? (await PGlite.create(dataDir ? { dataDir, parsers: pgliteParsers } : { parsers: pgliteParsers }));
+    opened ??
+    (await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      parsers: pgliteParsers,
+      startParams: [...PGlite.defaultStartParams, ...SMALL_MEMORY],
+    }));
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
       const result = await q.query<T>(sql, params as unknown[] | undefined);

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import QRCode from 'qrcode';
 import { qrCode } from '../../../contract/qr.ts';
 import type { Deps } from '../../deps.ts';
 import { invalidData } from '../../http/api-error.ts';
@@ -9,6 +8,7 @@ import { mountBinary } from '../content/binary-route.ts';
 export function registerQrRoutes(api: Hono<AppEnv>, deps: Deps): void {
   mountBinary(api, deps, qrCode, async ({ query }) => {
     // Error correction M survives a scuffed print; 1,000 characters always fit at that level.
+    const { default: QRCode } = await import('qrcode'); // loaded on the first code (idle memory)
     const png = await QRCode.toBuffer(query.data, {
       type: 'png',
       errorCorrectionLevel: 'M',

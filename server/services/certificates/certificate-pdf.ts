@@ -1,4 +1,3 @@
-import { PDFDocument, rgb } from 'pdf-lib';
 import { embedUnicodeFonts } from '../pdf/unicode-fonts.ts';
 
 export interface CertificateDocument {
@@ -17,11 +16,12 @@ export function displayDate(isoDate: string): string {
   return `${d}. ${m}. ${y}`;
 }
 
-const GREEN = rgb(0.08, 0.35, 0.25);
-const GREY = rgb(0.35, 0.35, 0.35);
-
 /** An A4 landscape certificate: title, certificate name, company and holder, validity dates. */
 export async function certificatePdf(doc: CertificateDocument, now: Date): Promise<Uint8Array> {
+  // Loaded on the first PDF: pdf-lib and fontkit hold tens of megabytes a server that never prints need not keep.
+  const { PDFDocument, rgb } = await import('pdf-lib');
+  const GREEN = rgb(0.08, 0.35, 0.25);
+  const GREY = rgb(0.35, 0.35, 0.35);
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([842, 595]);
   const { regular, bold } = await embedUnicodeFonts(pdf);

@@ -1,4 +1,3 @@
-import { PDFDocument, rgb } from 'pdf-lib';
 import type { Config } from '../../../contract/config.ts';
 import { embedUnicodeFonts } from '../pdf/unicode-fonts.ts';
 
@@ -51,6 +50,7 @@ function wrap(text: string, width: number, measure: (s: string) => number): stri
 
 /** A one-page A4 PDF with the document's title, country and text. */
 export async function regionDocumentPdf(doc: { title: string; country: string }): Promise<Uint8Array> {
+  const { PDFDocument, rgb } = await import('pdf-lib'); // loaded on the first PDF (issue 15: idle memory)
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 842]);
   const { regular: font, bold } = await embedUnicodeFonts(pdf);

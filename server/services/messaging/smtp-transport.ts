@@ -1,9 +1,9 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import type { Transport } from './messenger.ts';
 
 export const DEFAULT_SMTP_FROM = 'Installer Club <no-reply@installer-club.example>';
 
-type Mailer = Pick<Transporter, 'sendMail'>;
+type Mailer = { sendMail(mail: SendMailOptions): Promise<unknown> };
 
 /**
  * E-mails (login and verification codes, invitations) go out over SMTP; text messages have no gateway yet and
@@ -22,6 +22,13 @@ export function smtpTransport(
   };
 }
 
+/** nodemailer loads with the first e-mail: a club without SMTP, or before its first code, need not hold it. */
 export function smtpMailer(url: string): Mailer {
-  return nodemailer.createTransport(url);
+  let transporter: Promise<{ sendMail(mail: SendMailOptions): Promise<unknown> }> | null = null;
+  return {
+    async sendMail(mail) {
+      transporter ??= import('nodemailer').then((m) => m.default.createTransport(url));
+      return (await transporter).sendMail(mail);
+    },
+  };
 }

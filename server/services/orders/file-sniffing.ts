@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /** A detected file type: its MIME type and the extension the stored copy gets. */
 export interface Sniffed {
   type: string;
@@ -40,6 +38,7 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
  * shop accepts. SVG is text without magic numbers: it is recognised by its root element.
  */
 export async function sniffFileType(bytes: Uint8Array): Promise<Sniffed | null> {
+  const { fileTypeFromBuffer } = await import('file-type'); // loaded on first use (issue 15: idle memory)
   const detected = await fileTypeFromBuffer(bytes);
   const accepted = detected?.ext === 'ai' ? ACCEPTED['application/illustrator'] : ACCEPTED[detected?.mime ?? ''];
   if (accepted) return accepted;

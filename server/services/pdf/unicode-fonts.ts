@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +20,7 @@ function fontFiles() {
  * "Шевченко" print as written; pdf-lib's standard fonts only encode WinAnsi.
  */
 export async function embedUnicodeFonts(pdf: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit((await import('@pdf-lib/fontkit')).default);
   const { regular, bold } = await fontFiles();
   return {
     regular: await pdf.embedFont(regular, { subset: true }),

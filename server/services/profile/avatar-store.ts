@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 
 /** Public URL prefix of stored avatars; the random names are unguessable, so no sign-in is needed to see one. */
 export const AVATAR_URL_PREFIX = '/api/v1/files/avatars/';
@@ -12,6 +10,7 @@ export type ImageKind = 'png' | 'jpg';
 
 /** The image type by its content, read by file-type (never by file name or declared type). */
 export async function imageKind(bytes: Uint8Array): Promise<ImageKind | null> {
+  const { fileTypeFromBuffer } = await import('file-type'); // loaded on first use (issue 15: idle memory)
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime === 'image/png') return 'png';
   if (detected?.mime === 'image/jpeg') return 'jpg';
@@ -27,6 +26,7 @@ export const AVATAR_SIZE = 256;
  * sharp drops unless told to keep it. Answers null when the bytes are not a decodable image.
  */
 export async function normaliseAvatar(bytes: Uint8Array, kind: ImageKind): Promise<Uint8Array | null> {
+  const { default: sharp } = await import('sharp'); // libvips: loaded on the first avatar, not at start
   try {
     const image = sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
