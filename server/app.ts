@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import type { Clock } from './clock.ts';
+import { type ChangeBus, localChangeBus } from './db/change-bus.ts';
 import type { Db } from './db/db.ts';
 import type { Deps } from './deps.ts';
 import type { Env } from './env.ts';
@@ -12,6 +14,7 @@ import { bearerAuthenticator } from './http/authenticate.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { callMounter } from './http/mount.ts';
+import { type LogLine, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createSharedReadCache } from './http/shared-read-cache.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -50,6 +53,10 @@ export interface AppInput {
   db: Db;
   clock: Clock;
   transport: Transport;
+  /** How other instances on the same database hear of changes; one process by default. */
+  changes?: ChangeBus;
+  /** Request and error lines (JSON); none by default (tests). */
+  log?: LogLine;
 }
 
 const MAINTENANCE_MESSAGE = 'The club is under maintenance. Please come back soon.';
@@ -59,15 +66,32 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   const { env, db, clock } = input;
   const authCache = createAuthCache(clock);
   const sharedReads = createSharedReadCache(clock);
+  const changes = input.changes ?? localChangeBus();
+  const dropKept = () => {
+    authCache.clear();
+    sharedReads.clear();
+  };
   const deps: Deps = {
     ...input,
+    changes,
+    dataChanged: async () => {
+      dropKept();
+      await changes.announce();
+    },
     messenger: createMessenger(db, clock, input.transport),
     config: createConfigCache(db),
     maintenance: await createMaintenanceSwitch(db, clock, env.maintenance),
     authenticate: bearerAuthenticator(db, clock, env.jwtSecret, authCache),
     sharedReads,
   };
+  changes.onChange(() => {
+    dropKept();
+    void deps.maintenance.reload().catch(() => undefined);
+  });
   const app = new Hono<AppEnv>();
+  const log = input.log;
+  app.use(requestId({ limitLength: 64 }));
+  if (log) app.use(requestLog(log));
   app.use(securityHeaders(env.publicDir));
   // Only answers worth it (over 1 KiB); the built files are served precompressed (static-files.ts, issue 15).
   app.use(compressAnswers);
@@ -75,7 +99,9 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500)
       return c.json({ message: error.message || 'Bad request.' }, error.status);
-    console.error(`[http] ${c.req.method} ${c.req.path} failed`, error);
+    const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+    if (log) log({ level: 'error', req: c.get('requestId'), method: c.req.method, path: c.req.path, ...detail });
+    else console.error(`[http] ${c.req.method} ${c.req.path} failed`, error);
     return c.json({ message: 'Something went wrong on our side. Please try again later.' }, 500);
   });
 
@@ -88,16 +114,21 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     await next();
   });
   api.use('*', async (c, next) => {
+    // Without notices from the other instances, nothing kept can be trusted.
+    if (!changes.live) dropKept();
     try {
       await next();
     } finally {
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-        authCache.clear();
-        sharedReads.clear();
-      }
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await deps.dataChanged();
     }
   });
-  const mount = callMounter(api, deps.authenticate, db, clock, anonymousLimit(env.anonymousRequestsPerMinute));
+  const mount = callMounter(
+    api,
+    deps.authenticate,
+    db,
+    clock,
+    anonymousLimit(env.anonymousRequestsPerMinute, env.trustedProxies),
+  );
   registerOperatorRoutes(api, mount, deps);
   registerConfigRoutes(api, deps);
   registerAuthRoutes(mount, deps);

@@ -1,4 +1,5 @@
 import type { Clock } from './clock.ts';
+import type { ChangeBus } from './db/change-bus.ts';
 import type { Db } from './db/db.ts';
 import type { Env } from './env.ts';
 import type { Authenticate } from './http/mount.ts';
@@ -19,4 +20,7 @@ export interface Deps {
   authenticate: Authenticate;
   /** Answers shared by every caller of a region (emptied by every write). */
   sharedReads: SharedReadCache;
+  /** Tells every instance (this one included) that data changed: kept answers go (decision 0150). */
+  dataChanged(): Promise<void>;
+  changes: ChangeBus;
 }

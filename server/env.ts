@@ -30,6 +30,7 @@ const EnvSchema = v.object({
   LOGIN_WRONG_CODES_HOURLY_LIMIT: PositiveInt('10'),
   ANONYMOUS_REQUESTS_PER_MINUTE: PositiveInt('120'),
   TEST_SERIALS: PositiveInt('0'),
+  TRUSTED_PROXIES: PositiveInt('0'),
   OPERATOR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   SMTP_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -52,6 +53,8 @@ export interface Env {
   anonymousRequestsPerMinute: number;
   /** Outside production: extra free serials RW-CHAOS-00001… for the randomized offline test. */
   testSerials: number;
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
+  trustedProxies: number;
   operatorKey: string;
   smtpUrl: string | undefined;
   /** The From of e-mails sent over SMTP. */
@@ -87,6 +90,7 @@ export function parseEnv(source: Source): Env {
     loginWrongCodesHourlyLimit: e.LOGIN_WRONG_CODES_HOURLY_LIMIT,
     anonymousRequestsPerMinute: e.ANONYMOUS_REQUESTS_PER_MINUTE,
     testSerials: e.NODE_ENV === 'production' ? 0 : e.TEST_SERIALS,
+    trustedProxies: e.TRUSTED_PROXIES,
     operatorKey: e.OPERATOR_KEY,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

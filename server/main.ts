@@ -1,35 +1,63 @@
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
+import { localChangeBus, postgresChangeBus } from './db/change-bus.ts';
 import { prepareDb } from './db/prepare-db.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { frontDoor, type Lifecycle } from './http/front-door.ts';
+import { jsonLines } from './http/request-log.ts';
 import { startScheduler } from './services/jobs/scheduler.ts';
 import { pickTransport } from './services/messaging/pick-transport.ts';
+
+/** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
+const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000);
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const log = (line: string) => console.log(line);
+  const state: Lifecycle = { phase: 'starting' };
+  // Listening first: health answers and readiness says "starting" while migrations run (decision 0151).
+  const server = serve({ fetch: frontDoor(state).fetch, port: env.port, hostname: env.host });
+  log(`[server] accepting connections on port ${env.port}; preparing the database`);
+
   log(`[db] ${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}`);
   const db = await prepareDb(env, log);
-  const { app, deps } = await buildApp({ env, db, clock: systemClock, transport: pickTransport(env) });
-  // Lost projects, points expiry and its warning (docs/decisions/0020, 0022).
-  // A job that changed data empties the shared answers, as a write through the API does.
-  const stopJobs = startScheduler(db, systemClock, log, () => deps.sharedReads.clear());
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-    const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
-    log(`Installer Club listening on http://${host}:${info.port} (${env.nodeEnv})`);
-    if (deps.maintenance.isOn()) log('[maintenance] on: /api answers 503 (npm run operator -- maintenance off)');
+  const changes = env.databaseUrl ? await postgresChangeBus(env.databaseUrl) : localChangeBus();
+  const requestLines = env.nodeEnv === 'test' && process.env.LOG_REQUESTS !== '1' ? undefined : jsonLines();
+  const { app, deps } = await buildApp({
+    env,
+    db,
+    clock: systemClock,
+    transport: pickTransport(env),
+    changes,
+    log: requestLines,
   });
+  // Lost projects, points expiry and its warning, card top-ups (docs/decisions/0020, 0022); once per tick across
+  // instances. A job that changed data empties the kept answers everywhere, as a write through the API does.
+  const stopJobs = startScheduler(db, systemClock, log, () => void deps.dataChanged());
+  Object.assign(state, { db, app, phase: 'serving' });
+  const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  log(`Installer Club listening on http://${host}:${env.port} (${env.nodeEnv})`);
+  if (deps.maintenance.isOn()) log('[maintenance] on: /api answers 503 (npm run operator -- maintenance off)');
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    state.phase = 'stopping';
     stopJobs();
-    log(`[server] ${signal}: closing`);
-    server.close(() => {
-      db.close().finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
+    log(`[server] ${signal}: no new connections; finishing the requests in flight`);
+    const finish = async () => {
+      await changes.close();
+      await db.close().catch(() => undefined);
+      log('[server] stopped');
+      process.exit(0);
+    };
+    server.close(() => void finish());
+    setTimeout(() => {
+      log(`[server] requests still open after ${DRAIN_MS} ms: exiting`);
+      process.exit(0);
+    }, DRAIN_MS).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

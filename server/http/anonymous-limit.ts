@@ -8,14 +8,14 @@ export const ANONYMOUS_LIMIT_MESSAGE = 'Too many requests. Please wait a minute 
 /**
  * A per-client budget for the calls anyone may make (sign-in, registration, configuration): one address that
  * hammers them gets 429 with Retry-After, whatever identifiers it tries. Counted in this process's memory.
- * In-process requests (tests) have no address and are not counted.
+ * In-process requests (tests) have no address and are not counted. Per instance: decision 0150.
  */
-export function anonymousLimit(perMinute: number): MiddlewareHandler<AppEnv> {
+export function anonymousLimit(perMinute: number, trustedProxies = 0): MiddlewareHandler<AppEnv> {
   return rateLimiter<AppEnv>({
     windowMs: 60_000,
     limit: perMinute,
     standardHeaders: 'draft-6',
-    keyGenerator: (c) => callerAddress(c) ?? '',
+    keyGenerator: (c) => callerAddress(c, trustedProxies) ?? '',
     skip: (c) => callerAddress(c) === undefined,
     message: { message: ANONYMOUS_LIMIT_MESSAGE },
   });

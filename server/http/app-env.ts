@@ -11,5 +11,5 @@ export interface AuthUser {
 
 /** Hono's environment type for this app. */
 export interface AppEnv {
-  Variables: { user: AuthUser };
+  Variables: { user: AuthUser; requestId: string };
 }

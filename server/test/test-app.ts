@@ -26,6 +26,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     loginWrongCodesHourlyLimit: 10,
     anonymousRequestsPerMinute: 120,
     testSerials: 0,
+    trustedProxies: 0,
     operatorKey: TEST_OPERATOR_KEY,
     smtpUrl: undefined,
     smtpFrom: undefined,

@@ -15,7 +15,7 @@ const normaliseAddress = (to: string) => (/^ \d+$/.test(to) ? `+${to.slice(1)}` 
  */
 export function registerDevRoutes(mount: Mounter, deps: Deps): void {
   mount.anyone(devOutbox, async ({ query, c }) => {
-    const address = callerAddress(c);
+    const address = callerAddress(c, deps.env.trustedProxies);
     if (address !== undefined && !isLoopback(address))
       throw new ApiError(403, 'The developer outbox answers only on the machine the club runs on.');
     const rows = await deps.db.query<Omit<OutboxMessage, 'created_at'> & { created_at: Date }>(

@@ -21,3 +21,37 @@ export async function runJobs(db: Db, clock: Clock): Promise<Record<string, numb
   for (const [name, job] of Object.entries(JOBS)) done[name] = await job(db, clock.now());
   return done;
 }
+
+/** A stable advisory-lock key per job name (the first argument, 7313100, marks the club's job locks). */
+const lockKey = (name: string) => [...name].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, 7);
+
+/**
+ * Runs each job at most once per tick of `intervalMs` across every instance on the database (decision 0150):
+ * the instance that takes the job's transaction-scoped advisory lock checks job_runs, runs the job, records the
+ * tick and commits, which frees the lock; an instance that finds the lock taken, or the tick recorded, skips it.
+ * Answers what each job did on this instance, null where it was skipped. PGlite is one process: it just runs.
+ */
+export async function runDueJobs(db: Db, clock: Clock, intervalMs: number): Promise<Record<string, number | null>> {
+  if (db.engine === 'pglite') return runJobs(db, clock);
+  const done: Record<string, number | null> = {};
+  const tick = Math.floor(clock.now().getTime() / intervalMs);
+  for (const [name, job] of Object.entries(JOBS)) {
+    done[name] = await db.transaction(async (tx) => {
+      const [lock] = await tx.query<{ got: boolean }>('SELECT pg_try_advisory_xact_lock(7313100, $1) AS got', [
+        lockKey(name),
+      ]);
+      if (!lock?.got) return null;
+      const [last] = await tx.query<{ tick: number }>('SELECT tick FROM job_runs WHERE name = $1', [name]);
+      if (last && last.tick >= tick) return null;
+      // The job works through the pool; this transaction only holds the lock and the record of the tick.
+      const changed = await job(db, clock.now());
+      await tx.query(
+        `INSERT INTO job_runs (name, tick, ran_at, changed) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (name) DO UPDATE SET tick = EXCLUDED.tick, ran_at = EXCLUDED.ran_at, changed = EXCLUDED.changed`,
+        [name, tick, clock.now(), changed],
+      );
+      return changed;
+    });
+  }
+  return done;
+}

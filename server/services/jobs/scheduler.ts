@@ -1,13 +1,13 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/db.ts';
-import { runJobs } from './jobs.ts';
+import { runDueJobs } from './jobs.ts';
 
 /** Hourly is plenty: the rules act on days (deadlines) and on 1 January / 1 October. */
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Runs the jobs now and then every interval, one run at a time; a failing run is logged and retried at the
- * next tick. Answers a stop function for shutdown.
+ * Runs the jobs now and then every interval, one run at a time, each job once per interval across every
+ * instance on the database; a failing run is logged and retried at the next tick. Answers a stop function for shutdown.
  */
 export function startScheduler(
   db: Db,
@@ -21,8 +21,8 @@ export function startScheduler(
     if (running) return;
     running = true;
     try {
-      const done = await runJobs(db, clock);
-      const changed = Object.entries(done).filter(([, n]) => n > 0);
+      const done = await runDueJobs(db, clock, intervalMs);
+      const changed = Object.entries(done).filter(([, n]) => (n ?? 0) > 0);
       if (changed.length > 0) {
         afterChanges();
         log(`[jobs] ${changed.map(([name, n]) => `${name}: ${n}`).join(', ')}`);

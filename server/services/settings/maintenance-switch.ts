@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/db.ts';
 export interface MaintenanceSwitch {
   isOn(): boolean;
   set(on: boolean): Promise<void>;
+  /** Reads the stored state again: another instance may have switched it. */
+  reload(): Promise<void>;
 }
 
 /**
@@ -15,10 +17,14 @@ export async function createMaintenanceSwitch(
   clock: Clock,
   startOn: boolean,
 ): Promise<MaintenanceSwitch> {
-  const [row] = await db.query<{ value: unknown }>("SELECT value FROM app_settings WHERE key = 'maintenance'");
-  let on = startOn || row?.value === true;
+  const stored = async () =>
+    (await db.query<{ value: unknown }>("SELECT value FROM app_settings WHERE key = 'maintenance'"))[0]?.value === true;
+  let on = startOn || (await stored());
   return {
     isOn: () => on,
+    async reload() {
+      on = startOn || (await stored());
+    },
     async set(value) {
       on = value;
       await db.query(
