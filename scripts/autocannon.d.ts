@@ -12,6 +12,8 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      /** Stop after this many requests instead of after a duration. */
+      amount?: number;
       headers?: Record<string, string>;
       requests?: Request[];
     }
