@@ -31,6 +31,7 @@ const EnvSchema = v.object({
   ANONYMOUS_REQUESTS_PER_MINUTE: PositiveInt('120'),
   TEST_SERIALS: PositiveInt('0'),
   TRUSTED_PROXIES: PositiveInt('0'),
+  JOBS: v.optional(v.picklist(['0', '1', ''], 'must be 1 or 0'), '1'),
   OPERATOR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   SMTP_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -55,6 +56,8 @@ export interface Env {
   testSerials: number;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
   trustedProxies: number;
+  /** Whether this instance runs the scheduled jobs (each runs once per tick across instances anyway). */
+  jobs: boolean;
   operatorKey: string;
   smtpUrl: string | undefined;
   /** The From of e-mails sent over SMTP. */
@@ -91,6 +94,7 @@ export function parseEnv(source: Source): Env {
     anonymousRequestsPerMinute: e.ANONYMOUS_REQUESTS_PER_MINUTE,
     testSerials: e.NODE_ENV === 'production' ? 0 : e.TEST_SERIALS,
     trustedProxies: e.TRUSTED_PROXIES,
+    jobs: e.JOBS !== '0',
     operatorKey: e.OPERATOR_KEY,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   });
   // Lost projects, points expiry and its warning, card top-ups (docs/decisions/0020, 0022); once per tick across
   // instances. A job that changed data empties the kept answers everywhere, as a write through the API does.
-  const stopJobs = startScheduler(db, systemClock, log, () => void deps.dataChanged());
+  const stopJobs = env.jobs ? startScheduler(db, systemClock, log, () => void deps.dataChanged()) : () => undefined;
   Object.assign(state, { db, app, phase: 'serving' });
   const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   log(`Installer Club listening on http://${host}:${env.port} (${env.nodeEnv})`);

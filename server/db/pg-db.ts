@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Db, Queryable, Tx } from './db.ts';
 
@@ -11,7 +12,14 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
  * connection instead of on every request (the same SQL text always gets the same name).
  */
 const names = new Map<string, string>();
+/** bench:scale only: each distinct statement, with its first parameters, is written here for EXPLAIN. */
+const traceFile = process.env.SQL_TRACE_FILE;
+const traced = new Set<string>();
 function prepared(sql: string, params?: readonly unknown[]): pg.QueryConfig {
+  if (traceFile && !traced.has(sql)) {
+    traced.add(sql);
+    appendFileSync(traceFile, `${JSON.stringify({ sql, params: params ?? [] })}\n`);
+  }
   if (!params || params.length === 0) return { text: sql };
   let name = names.get(sql);
   if (!name) {

@@ -27,6 +27,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     anonymousRequestsPerMinute: 120,
     testSerials: 0,
     trustedProxies: 0,
+    jobs: true,
     operatorKey: TEST_OPERATOR_KEY,
     smtpUrl: undefined,
     smtpFrom: undefined,
