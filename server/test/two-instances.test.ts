@@ -229,6 +229,17 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     expect(row!.n).toBe(1);
   });
 
+  it('a login code asked through one instance is in the dev outbox of the other and signs in there', async () => {
+    const login = await a.call<{ user_id: string }>('POST', '/api/v2/installer/login', {
+      email: 'decor.cz@example.com',
+    });
+    const outbox = await b.call<{ code: string | null }[]>('GET', '/api/dev/outbox?to=decor.cz%40example.com');
+    expect(outbox.status).toBe(200);
+    const code = outbox.body[0]!.code!;
+    const verify = await b.call('POST', '/api/v2/installer/login/verify', { userId: login.body.user_id, code });
+    expect(verify.status).toBe(200);
+  });
+
   it('a job tick on both instances at once runs each job once', async () => {
     clock.advance(2 * JOB_INTERVAL_MS);
     const [onA, onB] = await Promise.all([
