@@ -66,14 +66,35 @@ export async function expireCompanyPoints(tx: Queryable, companyId: number, now:
   return points;
 }
 
-/** Scheduled: appends a 'Points expired' row for every company with points past their end. */
+/** Companies whose points expire together in one transaction: short locks, few round trips. */
+const EXPIRY_BATCH = 500;
+
+/**
+ * Scheduled: appends a 'Points expired' row for every company with points past their end. The candidates come
+ * from one pass over the ledger; then, batch by batch, the companies' rows are locked (as spending locks them),
+ * their figures taken again under the lock, and the expiry rows written in one statement. On 50,000 companies
+ * this is a hundred short transactions instead of 50,000 (bench:scale).
+ */
 export async function expirePoints(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 1));
-  const candidates = await db.query<Figures>(`${LEDGER_FIGURES} GROUP BY company_id`, [cutoff]);
+  const candidates = (await db.query<Figures>(`${LEDGER_FIGURES} GROUP BY company_id`, [cutoff]))
+    .filter((f) => due(f) > 0)
+    .map((f) => f.company_id);
   let expired = 0;
-  for (const c of candidates.filter((f) => due(f) > 0)) {
-    const points = await db.transaction((tx) => expireCompanyPoints(tx, c.company_id, now));
-    if (points > 0) expired += 1;
+  for (let i = 0; i < candidates.length; i += EXPIRY_BATCH) {
+    const batch = candidates.slice(i, i + EXPIRY_BATCH);
+    expired += await db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM companies WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [batch]);
+      const written = await tx.query<{ company_id: number }>(
+        `WITH figures AS (${LEDGER_FIGURES} WHERE company_id = ANY($2::int[]) GROUP BY company_id),
+         due AS (SELECT company_id, greatest(0, least(balance, earned_before - consumed)) AS points FROM figures)
+         INSERT INTO points_ledger (company_id, user_id, reason, variation, points, options, created_at)
+         SELECT company_id, NULL, 'Points expired', 'expired', -points, $3::jsonb, $4 FROM due WHERE points > 0
+         RETURNING company_id`,
+        [cutoff, batch, JSON.stringify({ earned_before: cutoff.toISOString() }), now],
+      );
+      return written.length;
+    });
   }
   return expired;
 }
