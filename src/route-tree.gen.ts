@@ -19,6 +19,8 @@ import { Route as AnonymousRegisterIndexRouteImport } from './routes/_anonymous/
 import { Route as AnonymousRegisterDecorRouteImport } from './routes/_anonymous/register/decor'
 import { Route as SignedInCheckoutIndexRouteImport } from './routes/_signed-in/checkout/index'
 import { Route as SignedInCheckoutUuidRouteImport } from './routes/_signed-in/checkout/$uuid'
+import { Route as SignedInNewsIndexRouteImport } from './routes/_signed-in/news/index'
+import { Route as SignedInNewsUuidRouteImport } from './routes/_signed-in/news/$uuid'
 import { Route as SignedInOrdersIndexRouteImport } from './routes/_signed-in/orders/index'
 import { Route as SignedInOrdersUuidRouteImport } from './routes/_signed-in/orders/$uuid'
 import { Route as SignedInProjectsIndexRouteImport } from './routes/_signed-in/projects/index'
@@ -77,6 +79,16 @@ const SignedInCheckoutUuidRoute = SignedInCheckoutUuidRouteImport.update({
   path: '/checkout/$uuid',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInNewsIndexRoute = SignedInNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInNewsUuidRoute = SignedInNewsUuidRouteImport.update({
+  id: '/news/$uuid',
+  path: '/news/$uuid',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInOrdersIndexRoute = SignedInOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -132,12 +144,14 @@ export interface FileRoutesByFullPath {
   '/cart': typeof SignedInCartRoute
   '/register/decor': typeof AnonymousRegisterDecorRoute
   '/checkout/$uuid': typeof SignedInCheckoutUuidRoute
+  '/news/$uuid': typeof SignedInNewsUuidRoute
   '/orders/$uuid': typeof SignedInOrdersUuidRoute
   '/projects/$uuid': typeof SignedInProjectsUuidRouteWithChildren
   '/projects/add': typeof SignedInProjectsAddRoute
   '/shop/$uuid': typeof SignedInShopUuidRoute
   '/register/': typeof AnonymousRegisterIndexRoute
   '/checkout/': typeof SignedInCheckoutIndexRoute
+  '/news/': typeof SignedInNewsIndexRoute
   '/orders/': typeof SignedInOrdersIndexRoute
   '/projects/': typeof SignedInProjectsIndexRoute
   '/shop/': typeof SignedInShopIndexRoute
@@ -151,11 +165,13 @@ export interface FileRoutesByTo {
   '/cart': typeof SignedInCartRoute
   '/register/decor': typeof AnonymousRegisterDecorRoute
   '/checkout/$uuid': typeof SignedInCheckoutUuidRoute
+  '/news/$uuid': typeof SignedInNewsUuidRoute
   '/orders/$uuid': typeof SignedInOrdersUuidRoute
   '/projects/add': typeof SignedInProjectsAddRoute
   '/shop/$uuid': typeof SignedInShopUuidRoute
   '/register': typeof AnonymousRegisterIndexRoute
   '/checkout': typeof SignedInCheckoutIndexRoute
+  '/news': typeof SignedInNewsIndexRoute
   '/orders': typeof SignedInOrdersIndexRoute
   '/projects': typeof SignedInProjectsIndexRoute
   '/shop': typeof SignedInShopIndexRoute
@@ -172,12 +188,14 @@ export interface FileRoutesById {
   '/_signed-in/': typeof SignedInIndexRoute
   '/_anonymous/register/decor': typeof AnonymousRegisterDecorRoute
   '/_signed-in/checkout/$uuid': typeof SignedInCheckoutUuidRoute
+  '/_signed-in/news/$uuid': typeof SignedInNewsUuidRoute
   '/_signed-in/orders/$uuid': typeof SignedInOrdersUuidRoute
   '/_signed-in/projects/$uuid': typeof SignedInProjectsUuidRouteWithChildren
   '/_signed-in/projects/add': typeof SignedInProjectsAddRoute
   '/_signed-in/shop/$uuid': typeof SignedInShopUuidRoute
   '/_anonymous/register/': typeof AnonymousRegisterIndexRoute
   '/_signed-in/checkout/': typeof SignedInCheckoutIndexRoute
+  '/_signed-in/news/': typeof SignedInNewsIndexRoute
   '/_signed-in/orders/': typeof SignedInOrdersIndexRoute
   '/_signed-in/projects/': typeof SignedInProjectsIndexRoute
   '/_signed-in/shop/': typeof SignedInShopIndexRoute
@@ -193,12 +211,14 @@ export interface FileRouteTypes {
     | '/cart'
     | '/register/decor'
     | '/checkout/$uuid'
+    | '/news/$uuid'
     | '/orders/$uuid'
     | '/projects/$uuid'
     | '/projects/add'
     | '/shop/$uuid'
     | '/register/'
     | '/checkout/'
+    | '/news/'
     | '/orders/'
     | '/projects/'
     | '/shop/'
@@ -212,11 +232,13 @@ export interface FileRouteTypes {
     | '/cart'
     | '/register/decor'
     | '/checkout/$uuid'
+    | '/news/$uuid'
     | '/orders/$uuid'
     | '/projects/add'
     | '/shop/$uuid'
     | '/register'
     | '/checkout'
+    | '/news'
     | '/orders'
     | '/projects'
     | '/shop'
@@ -232,12 +254,14 @@ export interface FileRouteTypes {
     | '/_signed-in/'
     | '/_anonymous/register/decor'
     | '/_signed-in/checkout/$uuid'
+    | '/_signed-in/news/$uuid'
     | '/_signed-in/orders/$uuid'
     | '/_signed-in/projects/$uuid'
     | '/_signed-in/projects/add'
     | '/_signed-in/shop/$uuid'
     | '/_anonymous/register/'
     | '/_signed-in/checkout/'
+    | '/_signed-in/news/'
     | '/_signed-in/orders/'
     | '/_signed-in/projects/'
     | '/_signed-in/shop/'
@@ -321,6 +345,20 @@ declare module '@tanstack/react-router' {
       path: '/checkout/$uuid'
       fullPath: '/checkout/$uuid'
       preLoaderRoute: typeof SignedInCheckoutUuidRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/news/': {
+      id: '/_signed-in/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof SignedInNewsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/news/$uuid': {
+      id: '/_signed-in/news/$uuid'
+      path: '/news/$uuid'
+      fullPath: '/news/$uuid'
+      preLoaderRoute: typeof SignedInNewsUuidRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signed-in/orders/': {
@@ -422,11 +460,13 @@ interface SignedInRouteChildren {
   SignedInCartRoute: typeof SignedInCartRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
   SignedInCheckoutUuidRoute: typeof SignedInCheckoutUuidRoute
+  SignedInNewsUuidRoute: typeof SignedInNewsUuidRoute
   SignedInOrdersUuidRoute: typeof SignedInOrdersUuidRoute
   SignedInProjectsUuidRoute: typeof SignedInProjectsUuidRouteWithChildren
   SignedInProjectsAddRoute: typeof SignedInProjectsAddRoute
   SignedInShopUuidRoute: typeof SignedInShopUuidRoute
   SignedInCheckoutIndexRoute: typeof SignedInCheckoutIndexRoute
+  SignedInNewsIndexRoute: typeof SignedInNewsIndexRoute
   SignedInOrdersIndexRoute: typeof SignedInOrdersIndexRoute
   SignedInProjectsIndexRoute: typeof SignedInProjectsIndexRoute
   SignedInShopIndexRoute: typeof SignedInShopIndexRoute
@@ -436,11 +476,13 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInCartRoute: SignedInCartRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInCheckoutUuidRoute: SignedInCheckoutUuidRoute,
+  SignedInNewsUuidRoute: SignedInNewsUuidRoute,
   SignedInOrdersUuidRoute: SignedInOrdersUuidRoute,
   SignedInProjectsUuidRoute: SignedInProjectsUuidRouteWithChildren,
   SignedInProjectsAddRoute: SignedInProjectsAddRoute,
   SignedInShopUuidRoute: SignedInShopUuidRoute,
   SignedInCheckoutIndexRoute: SignedInCheckoutIndexRoute,
+  SignedInNewsIndexRoute: SignedInNewsIndexRoute,
   SignedInOrdersIndexRoute: SignedInOrdersIndexRoute,
   SignedInProjectsIndexRoute: SignedInProjectsIndexRoute,
   SignedInShopIndexRoute: SignedInShopIndexRoute,

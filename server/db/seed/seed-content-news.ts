@@ -236,4 +236,23 @@ export const NEWS: ItemSeed[] = [
     publishedAt: '2030-01-01T08:00:00Z',
     texts: { en: { title: 'Scheduled: the club turns ten', excerpt: 'Scheduled.', body: '<p>Scheduled.</p>' } },
   },
+  {
+    // Authored carelessly on purpose: a pasted script and an image error handler. The app must show the text and
+    // run neither (issue 9; the journey in tests/news.spec.ts checks it).
+    type: 'news',
+    regions: 'all',
+    publishedAt: '2026-08-20T08:00:00Z',
+    texts: {
+      en: {
+        title: 'Safety check before every climb',
+        excerpt: 'Five things to check on your harness and ladder before you go up.',
+        body: `<p>Check the harness straps, the buckles and the lanyard before every climb.</p><script>window.__hostileArticle = 'script ran'</script><p>Tie the ladder at the top and keep three points of contact.</p><img src="/no-such-picture.png" alt="" onerror="window.__hostileArticle = 'onerror ran'">`,
+      },
+      pl: {
+        title: 'Kontrola bezpieczeństwa przed każdym wejściem na dach',
+        excerpt: 'Pięć rzeczy do sprawdzenia w szelkach i drabinie przed wejściem.',
+        body: `<p>Przed każdym wejściem sprawdź pasy szelek, klamry i linkę.</p><script>window.__hostileArticle = 'script ran'</script><p>Przywiąż drabinę u góry i zachowaj trzy punkty podparcia.</p><img src="/no-such-picture.png" alt="" onerror="window.__hostileArticle = 'onerror ran'">`,
+      },
+    },
+  },
 ];

@@ -19,9 +19,9 @@ describe('content: news and tutorials', () => {
     return v.parse(ContentPage, res.body);
   };
 
-  it('answers the Polish owner 9 news in Polish, newest first, with pictures', async () => {
+  it('answers the Polish owner 10 news in Polish, newest first, with pictures', async () => {
     const page = await list('owner.pl', 'content_types=news&limit=20');
-    expect(page.meta).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 9 });
+    expect(page.meta).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 10 });
     expect(page.data.every((n) => n.content_type === 'news' && n.language === 'pl')).toBe(true);
     expect(page.data[0]!.content.title).toBe('Jesienią podwójne punkty za okna dachowe');
     const dates = page.data.map((n) => n.published_at);
@@ -32,10 +32,16 @@ describe('content: news and tutorials', () => {
     expect(page.data.map((n) => n.content.title)).toContain('Karta klubowa: wymieniaj punkty na złotówki');
   });
 
-  it('seeds safe, structured HTML bodies: no scripts, handlers or javascript: links', async () => {
-    const rows = await t.deps.db.query<{ body: string }>('SELECT body FROM content_translations');
+  it('seeds safe, structured HTML bodies: no scripts, handlers or javascript: links, but for one hostile article', async () => {
+    const rows = await t.deps.db.query<{ title: string; body: string }>('SELECT title, body FROM content_translations');
     expect(rows.length).toBeGreaterThan(30);
-    for (const { body } of rows) {
+    // One article carries a script and an onerror handler on purpose: the app must render it harmlessly.
+    const hostile = rows.filter((r) => /<script|\son\w+\s*=/i.test(r.body)).map((r) => r.title);
+    expect(hostile.sort()).toEqual([
+      'Kontrola bezpieczeństwa przed każdym wejściem na dach',
+      'Safety check before every climb',
+    ]);
+    for (const { body } of rows.filter((r) => !hostile.includes(r.title))) {
       expect(body).not.toMatch(/<script|<iframe|\son\w+\s*=|javascript:/i);
     }
     const all = rows.map((r) => r.body).join('');
@@ -51,7 +57,7 @@ describe('content: news and tutorials', () => {
 
   it('falls back to English per item, keeps regional items in their regions', async () => {
     const ro = await list('owner.ro', 'content_types=news&limit=20');
-    expect(ro.meta.total).toBe(9);
+    expect(ro.meta.total).toBe(10);
     const languages = new Set(ro.data.map((n) => n.language));
     expect(languages).toEqual(new Set(['ro', 'en']));
     expect(ro.data.find((n) => n.language === 'ro' && n.sticky)?.content.title).toBe(
@@ -81,18 +87,18 @@ describe('content: news and tutorials', () => {
     expect(cz.meta.total).toBe(7);
     expect(cz.data.filter((x) => x.language === 'cs')).toHaveLength(2);
     const both = await list('owner.pl', 'content_types=news,tutorial&limit=50');
-    expect(both.meta.total).toBe(15);
+    expect(both.meta.total).toBe(16);
   });
 
   it('pages: limit and page give distinct slices and last_page', async () => {
     const first = await list('owner.pl', 'content_types=news&limit=4&page=1');
     const third = await list('owner.pl', 'content_types=news&limit=4&page=3');
     const beyond = await list('owner.pl', 'content_types=news&limit=4&page=9');
-    expect(first.meta).toMatchObject({ last_page: 3, total: 9, per_page: 4 });
+    expect(first.meta).toMatchObject({ last_page: 3, total: 10, per_page: 4 });
     expect(first.data).toHaveLength(4);
-    expect(third.data).toHaveLength(1);
+    expect(third.data).toHaveLength(2);
     expect(beyond.data).toEqual([]);
-    expect(beyond.meta.total).toBe(9);
+    expect(beyond.meta.total).toBe(10);
     const firstIds = new Set(first.data.map((n) => n.uuid));
     expect(third.data.some((n) => firstIds.has(n.uuid))).toBe(false);
   });

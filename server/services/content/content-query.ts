@@ -1,6 +1,7 @@
 import type { ContentItem, ContentType } from '../../../contract/content.ts';
 import type { Queryable } from '../../db/db.ts';
 import { type Paged, pageMeta } from './behaviour-list.ts';
+import { safeHtml } from './safe-html.ts';
 
 /** The home slider shows at most this many sticky news. */
 export const STICKY_LIMIT = 5;
@@ -57,7 +58,7 @@ function toItem(r: Row): ContentItem {
     uuid: r.uuid,
     content_type: r.content_type,
     language: r.language,
-    content: { title: r.title, excerpt: r.excerpt, youtube: r.youtube, text: r.body },
+    content: { title: r.title, excerpt: r.excerpt, youtube: r.youtube, text: safeHtml(r.body) },
     media: r.media,
     other_images: r.other_images,
     sticky: r.sticky,

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { contentDetail, contentList } from '../../../../contract/content.ts';
+import { callApi } from '../../../lib/http/call-api.ts';
+
+/** News are fresh for 10 minutes (the spec); once seen they stay on the device and render offline (0119). */
+const FRESH_MS = 10 * 60 * 1000;
+export const NEWS_PAGE_SIZE = 12;
+
+export function newsListQuery(page: number) {
+  return queryOptions({
+    queryKey: ['news', 'list', page],
+    queryFn: ({ signal }) =>
+      callApi(contentList, {
+        query: { content_types: 'news', limit: String(NEWS_PAGE_SIZE), page: String(page) },
+        signal,
+      }),
+    staleTime: FRESH_MS,
+  });
+}
+
+export function newsItemQuery(uuid: string) {
+  return queryOptions({
+    queryKey: ['news', 'item', uuid],
+    queryFn: ({ signal }) => callApi(contentDetail, { params: { uuid }, query: {}, signal }),
+    staleTime: FRESH_MS,
+  });
+}
