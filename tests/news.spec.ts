@@ -31,7 +31,7 @@ test('an article opens from the list, its gallery opens large and moves by keybo
   await expect(lightbox.getByRole('group', { name: 'Picture 2 of 3' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
-  await page.getByRole('link', { name: 'All news' }).click();
+  await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
 });
 

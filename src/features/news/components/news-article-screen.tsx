@@ -2,10 +2,8 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Typography.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Image, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Button, Image, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { TapToPlayVideo } from '../../../components/tap-to-play-video.tsx';
 import { formatDate } from '../../../lib/format/format-date.ts';
@@ -14,18 +12,6 @@ import { sanitizeHtml } from '../../../lib/html/sanitize-html.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { newsItemQuery } from '../api/news-queries.ts';
 import { NewsGallery } from './news-gallery.tsx';
-
-function BackToNews() {
-  return (
-    <Anchor
-      renderRoot={(props) => <Link {...props} to="/news" />}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
-    >
-      <IconArrowLeft size={20} aria-hidden />
-      <Trans>All news</Trans>
-    </Anchor>
-  );
-}
 
 export function NewsArticleScreen({ uuid }: { uuid: string }) {
   const { t } = useLingui();
@@ -38,7 +24,6 @@ export function NewsArticleScreen({ uuid }: { uuid: string }) {
   const missing = query.isError && isApiError(query.error) && query.error.status === 404;
   return (
     <Stack gap="md" component="article" maw={760}>
-      <BackToNews />
       {query.isPending && query.fetchStatus === 'fetching' && (
         <Stack role="status" aria-label={t`Loading the article`}>
           <Skeleton h={36} w="80%" />

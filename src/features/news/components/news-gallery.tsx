@@ -27,7 +27,7 @@ export function NewsGallery({ images, title }: { images: ContentImage[]; title: 
                 aria-label={t`Open picture ${number} of ${count}`}
                 style={{ display: 'block', width: '100%', minHeight: 44, borderRadius: 8, overflow: 'hidden' }}
               >
-                <Image src={image.s} alt="" h={120} fit="cover" />
+                <Image src={image.s} alt="" fit="cover" style={{ aspectRatio: '16 / 9' }} />
               </UnstyledButton>
             </li>
           );

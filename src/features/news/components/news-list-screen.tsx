@@ -20,7 +20,7 @@ function NewsCard({ item }: { item: ContentItem }) {
     >
       {item.media && (
         <Card.Section mb="sm">
-          <Image src={item.media.thumbnail} alt="" h={160} fit="cover" />
+          <Image src={item.media.thumbnail} alt="" fit="cover" style={{ aspectRatio: '16 / 9' }} />
         </Card.Section>
       )}
       <Text size="sm" c="dimmed">
