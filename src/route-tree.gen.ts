@@ -15,6 +15,7 @@ import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as AnonymousLoginRouteImport } from './routes/_anonymous/login'
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
 import { Route as SignedInCartRouteImport } from './routes/_signed-in/cart'
+import { Route as SignedInResourcesRouteImport } from './routes/_signed-in/resources'
 import { Route as AnonymousRegisterIndexRouteImport } from './routes/_anonymous/register/index'
 import { Route as AnonymousRegisterDecorRouteImport } from './routes/_anonymous/register/decor'
 import { Route as SignedInCheckoutIndexRouteImport } from './routes/_signed-in/checkout/index'
@@ -57,6 +58,11 @@ const SignedInIndexRoute = SignedInIndexRouteImport.update({
 const SignedInCartRoute = SignedInCartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInResourcesRoute = SignedInResourcesRouteImport.update({
+  id: '/resources',
+  path: '/resources',
   getParentRoute: () => SignedInRoute,
 } as any)
 const AnonymousRegisterIndexRoute = AnonymousRegisterIndexRouteImport.update({
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/maintenance': typeof MaintenanceRoute
   '/login': typeof AnonymousLoginRoute
   '/cart': typeof SignedInCartRoute
+  '/resources': typeof SignedInResourcesRoute
   '/register/decor': typeof AnonymousRegisterDecorRoute
   '/checkout/$uuid': typeof SignedInCheckoutUuidRoute
   '/news/$uuid': typeof SignedInNewsUuidRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/maintenance': typeof MaintenanceRoute
   '/login': typeof AnonymousLoginRoute
   '/cart': typeof SignedInCartRoute
+  '/resources': typeof SignedInResourcesRoute
   '/register/decor': typeof AnonymousRegisterDecorRoute
   '/checkout/$uuid': typeof SignedInCheckoutUuidRoute
   '/news/$uuid': typeof SignedInNewsUuidRoute
@@ -185,6 +193,7 @@ export interface FileRoutesById {
   '/maintenance': typeof MaintenanceRoute
   '/_anonymous/login': typeof AnonymousLoginRoute
   '/_signed-in/cart': typeof SignedInCartRoute
+  '/_signed-in/resources': typeof SignedInResourcesRoute
   '/_signed-in/': typeof SignedInIndexRoute
   '/_anonymous/register/decor': typeof AnonymousRegisterDecorRoute
   '/_signed-in/checkout/$uuid': typeof SignedInCheckoutUuidRoute
@@ -209,6 +218,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/login'
     | '/cart'
+    | '/resources'
     | '/register/decor'
     | '/checkout/$uuid'
     | '/news/$uuid'
@@ -230,6 +240,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/login'
     | '/cart'
+    | '/resources'
     | '/register/decor'
     | '/checkout/$uuid'
     | '/news/$uuid'
@@ -251,6 +262,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/_anonymous/login'
     | '/_signed-in/cart'
+    | '/_signed-in/resources'
     | '/_signed-in/'
     | '/_anonymous/register/decor'
     | '/_signed-in/checkout/$uuid'
@@ -317,6 +329,13 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof SignedInCartRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/resources': {
+      id: '/_signed-in/resources'
+      path: '/resources'
+      fullPath: '/resources'
+      preLoaderRoute: typeof SignedInResourcesRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_anonymous/register/': {
@@ -458,6 +477,7 @@ const SignedInProjectsUuidRouteWithChildren =
 
 interface SignedInRouteChildren {
   SignedInCartRoute: typeof SignedInCartRoute
+  SignedInResourcesRoute: typeof SignedInResourcesRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
   SignedInCheckoutUuidRoute: typeof SignedInCheckoutUuidRoute
   SignedInNewsUuidRoute: typeof SignedInNewsUuidRoute
@@ -474,6 +494,7 @@ interface SignedInRouteChildren {
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInCartRoute: SignedInCartRoute,
+  SignedInResourcesRoute: SignedInResourcesRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInCheckoutUuidRoute: SignedInCheckoutUuidRoute,
   SignedInNewsUuidRoute: SignedInNewsUuidRoute,

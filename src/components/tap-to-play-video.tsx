@@ -1,3 +1,4 @@
+import '@mantine/core/styles/AspectRatio.css';
 import { useLingui } from '@lingui/react/macro';
 import { AspectRatio, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';

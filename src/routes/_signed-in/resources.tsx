@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { resourceListQuery, tutorialListQuery } from '../../features/resources/api/resource-queries.ts';
+import { ResourcesScreen } from '../../features/resources/components/resources-screen.tsx';
+import { prefetchReachable } from '../../lib/query/ensure-reachable.ts';
+
+export const Route = createFileRoute('/_signed-in/resources')({
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      prefetchReachable(queryClient, resourceListQuery()),
+      prefetchReachable(queryClient, tutorialListQuery()),
+    ]),
+  component: ResourcesScreen,
+});
