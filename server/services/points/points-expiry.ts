@@ -66,6 +66,17 @@ export async function expireCompanyPoints(tx: Queryable, companyId: number, now:
   return points;
 }
 
+/**
+ * The figures of a batch of companies ($2), each read through the (company_id) index: with `company_id = ANY(…)`
+ * the planner chose a sequential scan of the whole ledger for every batch (413 s on 10 million rows, bench:scale).
+ */
+const BATCH_FIGURES = `SELECT c.id AS company_id, f.balance, f.earned_before, f.consumed
+  FROM unnest($2::int[]) AS c(id) CROSS JOIN LATERAL (
+    SELECT coalesce(sum(points), 0)::int AS balance,
+      coalesce(sum(points) FILTER (WHERE variation = 'positive' AND created_at < $1), 0)::int AS earned_before,
+      coalesce(-sum(points) FILTER (WHERE variation <> 'positive'), 0)::int AS consumed
+    FROM points_ledger l WHERE l.company_id = c.id) f`;
+
 /** Companies whose points expire together in one transaction: short locks, few round trips. */
 const EXPIRY_BATCH = 500;
 
@@ -86,7 +97,7 @@ export async function expirePoints(db: Db, now: Date): Promise<number> {
     expired += await db.transaction(async (tx) => {
       await tx.query('SELECT id FROM companies WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [batch]);
       const written = await tx.query<{ company_id: number }>(
-        `WITH figures AS (${LEDGER_FIGURES} WHERE company_id = ANY($2::int[]) GROUP BY company_id),
+        `WITH figures AS (${BATCH_FIGURES}),
          due AS (SELECT company_id, greatest(0, least(balance, earned_before - consumed)) AS points FROM figures)
          INSERT INTO points_ledger (company_id, user_id, reason, variation, points, options, created_at)
          SELECT company_id, NULL, 'Points expired', 'expired', -points, $3::jsonb, $4 FROM due WHERE points > 0
