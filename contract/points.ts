@@ -49,6 +49,44 @@ export const pointsHistory = defineCall({
   }),
 });
 
+/** A project whose points are still to come: open (before its deadline) or in review. */
+export const PendingProject = v.object({
+  uuid: Uuid,
+  id: v.number(),
+  street_name: v.string(),
+  city: v.string(),
+  postal_code: v.string(),
+  status: v.picklist(['open', 'review']),
+  /** What the project would credit now (its normal scans). */
+  available_points: v.number(),
+  /** Open projects: when they are lost if the survey is not sent; in review: null. */
+  deadline_at: v.nullable(IsoDateTime),
+});
+export type PendingProject = v.InferOutput<typeof PendingProject>;
+
+export const PointsForecast = v.object({
+  /** Spendable now (the company's balance). */
+  balance: v.number(),
+  pending: v.object({
+    in_review: v.object({ points: v.number(), projects: v.number() }),
+    in_progress: v.object({ points: v.number(), projects: v.number() }),
+  }),
+  /** Up to 10 pending projects: in review first, then open ones by the nearest deadline. */
+  projects: v.array(PendingProject),
+  /** Of today's balance, what lapses on each coming 1 January if nothing is spent (oldest points go first). */
+  expiries: v.array(v.object({ date: IsoDateTime, points: v.number() })),
+});
+export type PointsForecast = v.InferOutput<typeof PointsForecast>;
+
+export const pointsForecast = defineCall({
+  method: 'GET',
+  path: '/v1/points/forecast',
+  auth: 'user',
+  summary:
+    "The company's points timeline: pending points of open and in-review projects, the balance, and what of it expires on which 1 January.",
+  response: PointsForecast,
+});
+
 export const BasicPointsRow = v.object({
   product_type_id: v.number(),
   type_slug: v.string(),
@@ -57,6 +95,7 @@ export const BasicPointsRow = v.object({
   /** Relevant to decor installers (decor users see only these rows). */
   decor: v.boolean(),
 });
+export type BasicPointsRow = v.InferOutput<typeof BasicPointsRow>;
 
 export const basicPoints = defineCall({
   method: 'GET',

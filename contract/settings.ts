@@ -18,6 +18,8 @@ export const Settings = v.object({
   /** Welcome points by region id (20 where a region has no welcome behaviour). */
   behaviours: v.record(v.string(), v.object({ welcome_points: v.number() })),
   hero_images: v.array(HeroImage),
+  /** YouTube id of the rewards screen's intro video for the region; Poland's when the region has none. */
+  rewards_video: v.nullable(v.string()),
 });
 export type Settings = v.InferOutput<typeof Settings>;
 
@@ -25,7 +27,8 @@ export const settings = defineCall({
   method: 'GET',
   path: '/v1/settings',
   auth: 'user',
-  summary: "Welcome points by region and the home slider pictures of a region (the caller's when absent).",
+  summary:
+    "Welcome points by region, the home slider pictures and the rewards intro video (Poland's as fallback) of a region (the caller's when absent).",
   query: v.object({ region_id: v.optional(RegionId) }),
   response: Settings,
 });

@@ -30,6 +30,15 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ port: 3000, nodeEnv: 'production', maintenance: true, loginCodeHourlyLimit: 100 });
   });
 
+  it('starts the clock at CLOCK_START outside production only', () => {
+    const at = '2026-11-10T09:00:00Z';
+    expect(parseEnv({ ...secrets, NODE_ENV: 'test', CLOCK_START: at }).clockStart?.toISOString()).toBe(
+      '2026-11-10T09:00:00.000Z',
+    );
+    expect(parseEnv({ ...secrets, NODE_ENV: 'production', CLOCK_START: at }).clockStart).toBeUndefined();
+    expect(() => parseEnv({ ...secrets, CLOCK_START: 'november' })).toThrow(/CLOCK_START/);
+  });
+
   it('names every bad variable', () => {
     const bad = () =>
       parseEnv({ ...secrets, PORT: 'eighty', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });

@@ -32,6 +32,7 @@ const EnvSchema = v.object({
   TEST_SERIALS: PositiveInt('0'),
   TRUSTED_PROXIES: PositiveInt('0'),
   JOBS: v.optional(v.picklist(['0', '1', ''], 'must be 1 or 0'), '1'),
+  CLOCK_START: v.optional(v.pipe(v.string(), v.isoTimestamp('must be an ISO time such as 2026-06-15T09:00:00Z'))),
   OPERATOR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   SMTP_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -58,6 +59,8 @@ export interface Env {
   trustedProxies: number;
   /** Whether this instance runs the scheduled jobs (each runs once per tick across instances anyway). */
   jobs: boolean;
+  /** Outside production: the server's clock starts at this time and runs on (journeys about dates). */
+  clockStart: Date | undefined;
   operatorKey: string;
   smtpUrl: string | undefined;
   /** The From of e-mails sent over SMTP. */
@@ -95,6 +98,7 @@ export function parseEnv(source: Source): Env {
     testSerials: e.NODE_ENV === 'production' ? 0 : e.TEST_SERIALS,
     trustedProxies: e.TRUSTED_PROXIES,
     jobs: e.JOBS !== '0',
+    clockStart: e.CLOCK_START && e.NODE_ENV !== 'production' ? new Date(e.CLOCK_START) : undefined,
     operatorKey: e.OPERATOR_KEY,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
-import { systemClock } from './clock.ts';
+import { clockFrom, systemClock } from './clock.ts';
 import { localChangeBus, postgresChangeBus } from './db/change-bus.ts';
 import { prepareDb } from './db/prepare-db.ts';
 import { EnvError, loadEnv } from './env.ts';
@@ -23,18 +23,20 @@ async function main(): Promise<void> {
   log(`[db] ${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}`);
   const db = await prepareDb(env, log);
   const changes = env.databaseUrl ? await postgresChangeBus(env.databaseUrl) : localChangeBus();
+  const clock = env.clockStart ? clockFrom(env.clockStart) : systemClock;
+  if (env.clockStart) log(`[clock] starts at ${env.clockStart.toISOString()} (CLOCK_START)`);
   const requestLines = env.nodeEnv === 'test' && process.env.LOG_REQUESTS !== '1' ? undefined : jsonLines();
   const { app, deps } = await buildApp({
     env,
     db,
-    clock: systemClock,
+    clock,
     transport: pickTransport(env),
     changes,
     log: requestLines,
   });
   // Lost projects, points expiry and its warning, card top-ups (docs/decisions/0020, 0022); once per tick across
   // instances. A job that changed data empties the kept answers everywhere, as a write through the API does.
-  const stopJobs = env.jobs ? startScheduler(db, systemClock, log, () => void deps.dataChanged()) : () => undefined;
+  const stopJobs = env.jobs ? startScheduler(db, clock, log, () => void deps.dataChanged()) : () => undefined;
   Object.assign(state, { db, app, phase: 'serving' });
   const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   log(`Installer Club listening on http://${host}:${env.port} (${env.nodeEnv})`);

@@ -16,6 +16,8 @@ export interface PersonSeed {
   emailConsent: boolean;
   phoneConsent: boolean;
   createdAt: string;
+  /** False leaves verified_email_at NULL: the e-mail still waits for its code (the home warning shows). */
+  emailVerified?: boolean;
 }
 
 export interface CompanySeed {
@@ -125,6 +127,17 @@ export const DEMO_COMPANIES: CompanySeed[] = [
         language: 'ro',
         options: COMPLETE,
         createdAt: '2024-05-20T09:00:00Z',
+      }),
+      person({
+        email: 'unverified.ro@example.com',
+        phone: '+40712000002',
+        name: 'Ioana',
+        surname: 'Marin',
+        role: 4,
+        language: 'ro',
+        options: { hasAgreedToTerms: true, consentSeen: true },
+        createdAt: '2025-06-02T09:00:00Z',
+        emailVerified: false,
       }),
     ],
     ledger: [

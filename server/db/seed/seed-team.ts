@@ -66,7 +66,7 @@ export async function seedTeam(tx: Queryable): Promise<void> {
         m.surname,
         m.email,
         m.phone,
-        JSON.stringify(m.options),
+        JSON.stringify({ ...m.options, expPtsSeen: new Date().toISOString() }),
         m.email !== null,
         m.lastActiveAt,
         m.email === null ? null : m.createdAt,

@@ -61,7 +61,7 @@ async function seedDemoAccounts(tx: Queryable): Promise<void> {
       const [user] = await tx.query<{ id: number }>(
         `INSERT INTO users (company_id, region_id, language_id, role, name, surname, email, phone, email_consent,
            phone_consent, options, is_decor_installer, verified_email_at, created_at, updated_at)
-         VALUES ($1, $2, (SELECT id FROM languages WHERE code = $3), $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $13)
+         VALUES ($1, $2, (SELECT id FROM languages WHERE code = $3), $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $13, $13)
          RETURNING id`,
         [
           company!.id,
@@ -74,9 +74,11 @@ async function seedDemoAccounts(tx: Queryable): Promise<void> {
           p.phone,
           p.emailConsent,
           p.phoneConsent,
-          JSON.stringify(p.options),
+          // The expiring-points reminder counts as seen at seeding (it comes again 6 months later).
+          JSON.stringify({ ...p.options, expPtsSeen: new Date().toISOString() }),
           p.role === 7 || p.role === 8,
           p.createdAt,
+          p.emailVerified === false ? null : p.createdAt,
         ],
       );
       ownerId ??= user!.id;

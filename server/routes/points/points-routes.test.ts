@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PointsSummary } from '../../../contract/points.ts';
+import type { PointsForecast, PointsSummary } from '../../../contract/points.ts';
 import type { ScanStats } from '../../../contract/scans.ts';
 import type { TierProgress } from '../../../contract/tiers.ts';
 import { expirePoints, warnExpiringPoints } from '../../services/points/points-expiry.ts';
@@ -32,6 +32,32 @@ describe('points, scan stats, tiers and jobs', () => {
       scans: { completed: 4 },
     });
     expect(res.body.points.to_expire).toBeGreaterThan(0);
+  });
+
+  it('forecasts pending points, the balance and its expiry dates; another company sees its own', async () => {
+    const res = await t.call<PointsForecast>('GET', '/api/v1/points/forecast', undefined, pl);
+    expect(res.status).toBe(200);
+    const f = res.body;
+    expect(f.balance).toBe(1200);
+    // The two seeded open projects, the nearest deadline first; none in review.
+    expect(f.pending.in_progress.projects).toBe(2);
+    expect(f.pending.in_review).toEqual({ points: 0, projects: 0 });
+    expect(f.projects.map((p) => p.status)).toEqual(['open', 'open']);
+    const deadlines = f.projects.map((p) => p.deadline_at!);
+    expect([...deadlines].sort()).toEqual(deadlines);
+    expect(f.projects.reduce((n, p) => n + p.available_points, 0)).toBe(
+      f.pending.in_review.points + f.pending.in_progress.points,
+    );
+    // The whole balance lapses over the next two 1 Januarys, the next one taking the summary's to_expire.
+    const summary = await t.call<PointsSummary>('GET', `/api/v1/company/points/${plCompany.uuid}`, undefined, pl);
+    const year = t.clock.now().getUTCFullYear();
+    expect(f.expiries[0]).toEqual({
+      date: new Date(Date.UTC(year + 1, 0, 1)).toISOString(),
+      points: summary.body.points.to_expire,
+    });
+    expect(f.expiries.reduce((n, e) => n + e.points, 0)).toBe(1200);
+    const decor = await t.call<PointsForecast>('GET', '/api/v1/points/forecast', undefined, cz);
+    expect(decor.body.projects.every((p) => !f.projects.some((q) => q.uuid === p.uuid))).toBe(true);
   });
 
   it('pages the points history newest first and shows the seeded expiry', async () => {

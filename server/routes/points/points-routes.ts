@@ -1,5 +1,6 @@
 import {
   basicPoints as basicPointsCall,
+  pointsForecast as pointsForecastCall,
   pointsHistory as pointsHistoryCall,
   pointsSummary as pointsSummaryCall,
 } from '../../../contract/points.ts';
@@ -7,6 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { Mounter } from '../../http/mount.ts';
 import { basicPointsTable } from '../../services/points/basic-points.ts';
+import { pointsForecast } from '../../services/points/points-forecast.ts';
 import { pointsHistory } from '../../services/points/points-history.ts';
 import { pointsSummary } from '../../services/points/points-summary.ts';
 
@@ -27,6 +29,10 @@ export function registerPointsRoutes(mount: Mounter, deps: Deps): void {
   });
 
   mount.user(pointsHistoryCall, async ({ query, user }) => pointsHistory(deps.db, user.companyId, query.page));
+
+  mount.user(pointsForecastCall, async ({ user }) =>
+    remember(['points-forecast', user.companyId], () => pointsForecast(deps.db, user.companyId, deps.clock.now())),
+  );
 
   mount.user(basicPointsCall, async ({ query, user }) => {
     const regionId = query.region_id ?? user.regionId;

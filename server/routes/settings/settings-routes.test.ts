@@ -30,4 +30,22 @@ describe('GET /v1/settings', () => {
     expect((await t.call('GET', '/api/v1/settings?region_id=1', undefined, auth)).status).toBe(400);
     expect((await t.call('GET', '/api/v1/settings')).status).toBe(401);
   });
+
+  it("answers the region's rewards video, and Poland's where a region has none", async () => {
+    const ro = bearer((await signIn(t, 'owner.ro@example.com')).token);
+    const own = v.parse(Settings, (await t.call('GET', '/api/v1/settings', undefined, ro)).body);
+    expect(own.region_id).toBe(3);
+    expect(own.rewards_video).toBe('Rb8kP3vHs6Y');
+
+    const pl = v.parse(Settings, (await t.call('GET', '/api/v1/settings?region_id=2', undefined, ro)).body);
+    expect(pl.rewards_video).toBe('Xq4rT7nLw2M');
+    // Croatia (4) and Estonia (14) have no video of their own.
+    for (const region of [4, 14]) {
+      const other = v.parse(
+        Settings,
+        (await t.call('GET', `/api/v1/settings?region_id=${region}`, undefined, ro)).body,
+      );
+      expect(other.rewards_video).toBe(pl.rewards_video);
+    }
+  });
 });

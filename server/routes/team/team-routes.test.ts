@@ -43,7 +43,8 @@ describe('team', () => {
     expect(team.data[3]?.invited_at).not.toBeNull();
     expect(team.meta).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 4, limit: 10, can_add: true });
     expect((await list('member.pl@example.com')).meta.can_add).toBe(false);
-    expect((await list('owner.ro@example.com')).meta).toMatchObject({ total: 1, limit: null, can_add: true });
+    // The RO company also has Ioana, the demo installer whose e-mail waits for its code.
+    expect((await list('owner.ro@example.com')).meta).toMatchObject({ total: 2, limit: null, can_add: true });
   });
 
   it('pages and rejects bad paging', async () => {
@@ -156,7 +157,7 @@ describe('team', () => {
     expect(first).toMatchObject({ status: 201, body: { phone: '+40722000111' } });
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect((await list('owner.ro@example.com')).meta.total).toBe(2);
+    expect((await list('owner.ro@example.com')).meta.total).toBe(3);
   });
 
   it('re-sends invitations at most once a minute, for owners, not to oneself', async () => {

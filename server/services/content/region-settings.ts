@@ -1,14 +1,15 @@
 import type { HeroImage, Settings } from '../../../contract/settings.ts';
 import type { Queryable } from '../../db/db.ts';
+import { rewardsVideo } from './rewards-videos.ts';
 
 /** The spec's default when a region has no welcome behaviour. */
 export const DEFAULT_WELCOME_POINTS = 20;
 
-/** Welcome points of every region and the hero images of one region. */
+/** Welcome points of every region; the hero images and the rewards intro video of one region. */
 export async function regionSettings(db: Queryable, regionId: number): Promise<Settings> {
   const [welcome, heroes] = await Promise.all([
-    db.query<{ id: number; points: number | null }>(
-      `SELECT r.id, b.points FROM regions r
+    db.query<{ id: number; slug: string; points: number | null }>(
+      `SELECT r.id, r.slug, b.points FROM regions r
        LEFT JOIN behaviours b ON b.region_id = r.id AND b.slug = 'welcome-points' AND b.active
        ORDER BY r.id`,
     ),
@@ -20,5 +21,6 @@ export async function regionSettings(db: Queryable, regionId: number): Promise<S
   ]);
   const behaviours: Settings['behaviours'] = {};
   for (const row of welcome) behaviours[String(row.id)] = { welcome_points: row.points ?? DEFAULT_WELCOME_POINTS };
-  return { region_id: regionId, behaviours, hero_images: heroes };
+  const slug = welcome.find((row) => row.id === regionId)?.slug;
+  return { region_id: regionId, behaviours, hero_images: heroes, rewards_video: rewardsVideo(slug) };
 }
