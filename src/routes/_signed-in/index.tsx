@@ -1,15 +1,36 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import {
+  latestContentQuery,
+  settingsQuery,
+  shopTeasersQuery,
+  stickyNewsQuery,
+} from '../../features/home/api/home-queries.ts';
 import { HomeScreen } from '../../features/home/components/home-screen.tsx';
+import { basicPointsQuery } from '../../features/points/api/points-queries.ts';
 import { pointsSummaryQuery } from '../../features/points/api/points-summary-query.ts';
+import { tierHistoryQuery, tierListQuery } from '../../features/tiers/api/tier-queries.ts';
+import { hasTiers } from '../../features/tiers/tier-access.ts';
 import { currentUserQuery } from '../../features/user/api/current-user-query.ts';
+import { prefetchReachable } from '../../lib/query/ensure-reachable.ts';
 
 export const Route = createFileRoute('/_signed-in/')({
-  component: HomePage,
+  // The first screen after the icon: the points and notices first; the rest fills in as it arrives.
+  loader: async ({ context: { queryClient } }) => {
+    const user = queryClient.getQueryData(currentUserQuery().queryKey);
+    if (user && hasTiers(user.role.id)) {
+      void prefetchReachable(queryClient, tierListQuery());
+      void prefetchReachable(queryClient, tierHistoryQuery(user.company.uuid));
+    }
+    void prefetchReachable(queryClient, stickyNewsQuery());
+    void prefetchReachable(queryClient, basicPointsQuery());
+    void prefetchReachable(queryClient, shopTeasersQuery('vouchers'));
+    void prefetchReachable(queryClient, shopTeasersQuery('sticky'));
+    void prefetchReachable(queryClient, latestContentQuery('news'));
+    void prefetchReachable(queryClient, latestContentQuery('tutorial'));
+    await Promise.all([
+      user && prefetchReachable(queryClient, pointsSummaryQuery(user.company.uuid)),
+      prefetchReachable(queryClient, settingsQuery()),
+    ]);
+  },
+  component: HomeScreen,
 });
-
-function HomePage() {
-  const { data: user } = useSuspenseQuery(currentUserQuery());
-  const { data: points } = useSuspenseQuery(pointsSummaryQuery(user.company.uuid));
-  return <HomeScreen firstName={user.name} companyName={user.company.name} companyPoints={points.company_points} />;
-}

@@ -1,26 +1,163 @@
-import { Trans } from '@lingui/react/macro';
-import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardList, IconCoins, IconShoppingBag } from '@tabler/icons-react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { QueryGap } from '../../../components/query-gap.tsx';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { basicPointsQuery } from '../../points/api/points-queries.ts';
+import { pointsSummaryQuery } from '../../points/api/points-summary-query.ts';
+import { ExpiringPointsModal } from '../../points/components/expiring-points-modal.tsx';
+import { TierProgressSection } from '../../tiers/components/tier-progress-section.tsx';
+import { hasTiers } from '../../tiers/tier-access.ts';
+import { currentUserQuery } from '../../user/api/current-user-query.ts';
+import { latestContentQuery, settingsQuery, shopTeasersQuery, stickyNewsQuery } from '../api/home-queries.ts';
+import { BasicPointsTable } from './basic-points-table.tsx';
 import { CompanyPointsCard } from './company-points-card.tsx';
+import { HeroSlider, type Slide } from './hero-slider.tsx';
+import {
+  ClubCardShippedNotice,
+  EmailVerificationWarning,
+  ExpiringPointsWarning,
+  WelcomeBanner,
+} from './home-notices.tsx';
+import { HomeSection, NewsTeasers, ProductTeasers, VideoTeasers, VoucherTeasers } from './home-teasers.tsx';
 
-interface HomeScreenProps {
-  firstName: string;
-  companyName: string;
-  companyPoints: number;
-}
+const DEFAULT_WELCOME_POINTS = 20;
 
-export function HomeScreen({ firstName, companyName, companyPoints }: HomeScreenProps) {
+export function HomeScreen() {
+  const { t } = useLingui();
+  usePageTitle(t`Home`);
+  const { data: user } = useSuspenseQuery(currentUserQuery());
+  const summary = useQuery(pointsSummaryQuery(user.company.uuid));
+  const settings = useQuery(settingsQuery());
+  const sticky = useQuery(stickyNewsQuery());
+  const basic = useQuery(basicPointsQuery());
+  const vouchers = useQuery(shopTeasersQuery('vouchers'));
+  const products = useQuery(shopTeasersQuery('sticky'));
+  const news = useQuery(latestContentQuery('news'));
+  const tutorials = useQuery(latestContentQuery('tutorial'));
+  const decor = !hasTiers(user.role.id);
+  const firstName = user.name;
+  const welcomePoints = settings.data?.behaviours[String(user.region.id)]?.welcome_points ?? DEFAULT_WELCOME_POINTS;
+
+  const slides: Slide[] = [
+    ...(settings.data?.hero_images ?? [])
+      .filter((hero) => hero.isActive)
+      .map((hero) => ({
+        key: `hero-${hero.uuid}`,
+        image: hero.image,
+        title: hero.title,
+        showTitle: hero.showContent,
+        to: hero.link,
+      })),
+    ...(sticky.data?.data ?? [])
+      .filter((item) => item.media)
+      .slice(0, 5)
+      .map((item) => ({
+        key: `news-${item.uuid}`,
+        image: item.media!.l,
+        title: item.content.title,
+        showTitle: true,
+        to: `/news/${item.uuid}`,
+      })),
+  ];
+
   return (
     <Stack gap="xl">
       <Title order={1}>
         <Trans>Hello, {firstName}!</Trans>
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <CompanyPointsCard companyName={companyName} points={companyPoints} />
-        <Button component={Link} to="/projects" size="xl" variant="light" h="auto" py="lg">
+      {(settings.data || settings.isError) && <WelcomeBanner user={user} welcomePoints={welcomePoints} />}
+      {summary.data && <ExpiringPointsWarning toExpire={summary.data.points.to_expire} />}
+      {summary.data && <ExpiringPointsModal user={user} toExpire={summary.data.points.to_expire} />}
+      <ClubCardShippedNotice user={user} />
+      <EmailVerificationWarning user={user} />
+      <HeroSlider slides={slides} />
+      <nav aria-label={t`Quick links`} className="home-links">
+        <Link to="/shop" className="home-link">
+          <IconShoppingBag size={28} aria-hidden />
+          <Trans>Shop</Trans>
+        </Link>
+        <Link to="/projects" className="home-link">
+          <IconClipboardList size={28} aria-hidden />
           <Trans>Projects</Trans>
-        </Button>
-      </SimpleGrid>
+        </Link>
+        <Link to="/balance" className="home-link">
+          <IconCoins size={28} aria-hidden />
+          <Trans>Balance</Trans>
+        </Link>
+      </nav>
+      {!decor && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {summary.data ? (
+            <>
+              <CompanyPointsCard companyName={user.company.name} points={summary.data.company_points} />
+              <ProjectsInProgressCard projects={summary.data.projects.in_prog} points={summary.data.points.in_prog} />
+            </>
+          ) : (
+            <QueryGap query={summary} height={140} />
+          )}
+        </SimpleGrid>
+      )}
+      {!decor && <TierProgressSection companyUuid={user.company.uuid} decor={decor} headingId="home-tiers" />}
+      <HomeSection id="home-basic-points" title={<Trans>Points for every product</Trans>}>
+        {basic.data ? <BasicPointsTable rows={basic.data.data} /> : <QueryGap query={basic} height={200} />}
+      </HomeSection>
+      {(vouchers.data?.data.length ?? 0) > 0 && (
+        <HomeSection
+          id="home-vouchers"
+          title={<Trans>Vouchers</Trans>}
+          more={{ to: '/shop?category=voucher', label: <Trans>All vouchers</Trans> }}
+        >
+          <VoucherTeasers vouchers={vouchers.data!.data} />
+        </HomeSection>
+      )}
+      {(products.data?.data.length ?? 0) > 0 && (
+        <HomeSection
+          id="home-products"
+          title={<Trans>From the shop</Trans>}
+          more={{ to: '/shop', label: <Trans>Go to the shop</Trans> }}
+        >
+          <ProductTeasers products={products.data!.data} />
+        </HomeSection>
+      )}
+      <HomeSection id="home-news" title={<Trans>News</Trans>} more={{ to: '/news', label: <Trans>All news</Trans> }}>
+        {news.data ? <NewsTeasers items={news.data.data} /> : <QueryGap query={news} height={200} />}
+      </HomeSection>
+      <HomeSection
+        id="home-videos"
+        title={<Trans>Video tutorials</Trans>}
+        more={{ to: '/resources', label: <Trans>All resources</Trans> }}
+      >
+        {tutorials.data ? <VideoTeasers items={tutorials.data.data} /> : <QueryGap query={tutorials} height={200} />}
+      </HomeSection>
     </Stack>
+  );
+}
+
+function ProjectsInProgressCard({ projects, points }: { projects: number; points: number }) {
+  const { i18n } = useLingui();
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId} withBorder padding="lg" radius="md">
+      <Title order={2} size="h4" id={headingId}>
+        <Trans>Projects in progress</Trans>
+      </Title>
+      <Text fz={48} fw={800} lh={1.1} c="brand.8">
+        {i18n.number(projects)}
+      </Text>
+      <Text>
+        <Plural
+          value={points}
+          one="# point when their surveys are sent."
+          other="# points when their surveys are sent."
+        />{' '}
+        <Anchor component={Link} to="/projects" fw={700} className="big-link">
+          <Trans>Open projects</Trans>
+        </Anchor>
+      </Text>
+    </Card>
   );
 }

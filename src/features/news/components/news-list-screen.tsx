@@ -10,7 +10,8 @@ import { formatDate } from '../../../lib/format/format-date.ts';
 import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import { newsListQuery } from '../api/news-queries.ts';
 
-function NewsCard({ item }: { item: ContentItem }) {
+/** A news item as a card linking to the article; its title is a heading of the given level. */
+export function NewsCard({ item, headingOrder = 2 }: { item: ContentItem; headingOrder?: 2 | 3 }) {
   return (
     <Card
       withBorder
@@ -26,7 +27,7 @@ function NewsCard({ item }: { item: ContentItem }) {
       <Text size="sm" c="dimmed">
         {formatDate(item.updated_at)}
       </Text>
-      <Title order={2} size="h4" mt={4}>
+      <Title order={headingOrder} size="h4" mt={4}>
         {item.content.title}
       </Title>
       {item.content.excerpt && (

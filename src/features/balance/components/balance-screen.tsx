@@ -1,0 +1,80 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { PageControls } from '../../../components/page-controls.tsx';
+import { QueryGap } from '../../../components/query-gap.tsx';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { pointsForecastQuery, pointsHistoryQuery } from '../../points/api/points-queries.ts';
+import { pointsSummaryQuery } from '../../points/api/points-summary-query.ts';
+import { BalanceStats } from '../../points/components/balance-stats.tsx';
+import { ExpiringPointsModal } from '../../points/components/expiring-points-modal.tsx';
+import { PointsForecast } from '../../points/components/points-forecast.tsx';
+import { PointsHistory } from '../../points/components/points-history.tsx';
+import { TierProgressSection } from '../../tiers/components/tier-progress-section.tsx';
+import { hasTiers } from '../../tiers/tier-access.ts';
+import { currentUserQuery } from '../../user/api/current-user-query.ts';
+
+export function BalanceScreen({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { t } = useLingui();
+  usePageTitle(t`Balance`);
+  const { data: user } = useSuspenseQuery(currentUserQuery());
+  const summary = useQuery(pointsSummaryQuery(user.company.uuid));
+  const forecast = useQuery(pointsForecastQuery());
+  const history = useQuery(pointsHistoryQuery(page));
+  const decor = !hasTiers(user.role.id);
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1}>
+          <Trans>Balance</Trans>
+        </Title>
+        {summary.data && (
+          <Text fz="lg">
+            <Plural
+              value={summary.data.company_points}
+              one="Your company has # point."
+              other="Your company has # points."
+            />
+          </Text>
+        )}
+      </Stack>
+      {summary.data && <ExpiringPointsModal user={user} toExpire={summary.data.points.to_expire} />}
+      <Section id="balance-projects" title={t`Projects and scans`}>
+        {summary.data ? (
+          <BalanceStats summary={summary.data} decor={decor} />
+        ) : (
+          <QueryGap query={summary} height={120} />
+        )}
+      </Section>
+      <TierProgressSection companyUuid={user.company.uuid} decor={decor} headingId="balance-tiers" />
+      <Section id="balance-forecast" title={t`Points forecast`}>
+        {forecast.data ? <PointsForecast forecast={forecast.data} /> : <QueryGap query={forecast} height={200} />}
+      </Section>
+      <Section id="balance-history" title={t`Points history`}>
+        {history.data && history.data.data.length === 0 && (
+          <Text>
+            <Trans>No points yet. Register a project and scan its products to earn your first ones.</Trans>
+          </Text>
+        )}
+        {history.data && history.data.data.length > 0 && (
+          <>
+            <PointsHistory items={history.data.data} />
+            <PageControls page={page} lastPage={history.data.meta.last_page} onPage={onPage} />
+          </>
+        )}
+        {!history.data && <QueryGap query={history} height={240} />}
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import type { PointsHistoryItem } from '../../../../contract/points.ts';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { type Tone, ToneBadge } from '../../projects/components/status-badge.tsx';
+import { LEDGER_EVENTS, ledgerSource } from '../ledger-events.ts';
+
+const VARIATION_TONE: Record<PointsHistoryItem['variation'], Tone> = {
+  positive: 'success',
+  negative: 'danger',
+  reserved: 'warning',
+  expired: 'neutral',
+};
+
+/** The ledger page: cards on phones, a table on wide screens; each row links to its order or project. */
+export function PointsHistory({ items }: { items: PointsHistoryItem[] }) {
+  const { t, i18n } = useLingui();
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const variationName: Record<PointsHistoryItem['variation'], string> = {
+    positive: t({ message: 'Earned', context: 'points variation' }),
+    negative: t({ message: 'Spent', context: 'points variation' }),
+    reserved: t({ message: 'Reserved', context: 'points variation' }),
+    expired: t({ message: 'Expired', context: 'points variation' }),
+  };
+  const rows = items.map((item) => {
+    const event = LEDGER_EVENTS[item.event];
+    const source = ledgerSource(item.options);
+    const number = source?.kind === 'order' ? source.number : '';
+    const id = source?.kind === 'project' ? source.id : 0;
+    return {
+      uuid: item.uuid,
+      event: event ? i18n._(event) : item.event,
+      date: formatDate(item.created_at),
+      badge: <ToneBadge tone={VARIATION_TONE[item.variation]}>{variationName[item.variation]}</ToneBadge>,
+      points: `${item.points > 0 ? '+' : item.points < 0 ? '−' : ''}${i18n.number(Math.abs(item.points))}`,
+      tone: VARIATION_TONE[item.variation],
+      link:
+        source?.kind === 'order' ? (
+          <Anchor
+            className="big-link"
+            renderRoot={(props) => <Link {...props} to="/orders/$uuid" params={{ uuid: source.uuid }} />}
+          >
+            <Trans>Order {number}</Trans>
+          </Anchor>
+        ) : source?.kind === 'project' ? (
+          <Anchor
+            className="big-link"
+            renderRoot={(props) => <Link {...props} to="/projects/$uuid" params={{ uuid: source.uuid }} />}
+          >
+            <Trans>Project {id}</Trans>
+          </Anchor>
+        ) : null,
+    };
+  });
+
+  if (!wide)
+    return (
+      <ul className="list-cards" aria-label={t`Points history`}>
+        {rows.map((row) => (
+          <li key={row.uuid} className="list-card">
+            <div className="list-card-head">
+              <div className="list-card-title">{row.event}</div>
+              <span className="points-figure" data-tone={row.tone}>
+                {row.points}
+              </span>
+            </div>
+            <div className="points-row-facts">
+              {row.badge}
+              <span>{row.date}</span>
+              {row.link}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Table verticalSpacing="sm" striped aria-label={t`Points history`}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`Event`}</Table.Th>
+          <Table.Th>{t`Date`}</Table.Th>
+          <Table.Th>{t`Type`}</Table.Th>
+          <Table.Th style={{ textAlign: 'end' }}>{t`Points`}</Table.Th>
+          <Table.Th>{t`From`}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.uuid}>
+            <Table.Td>{row.event}</Table.Td>
+            <Table.Td className="nowrap">{row.date}</Table.Td>
+            <Table.Td>{row.badge}</Table.Td>
+            <Table.Td style={{ textAlign: 'end' }}>
+              <span className="points-figure" data-tone={row.tone}>
+                {row.points}
+              </span>
+            </Table.Td>
+            <Table.Td>{row.link}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { behaviourList } from '../../../../contract/behaviours.ts';
+import { callApi } from '../../../lib/http/call-api.ts';
+
+/** Reference data like the content: fresh for 10 minutes, then readable offline once seen (0119). */
+const FRESH_MS = 10 * 60 * 1000;
+
+/** The region's point-earning behaviours: the spec's first page of 15. */
+export function behaviourListQuery() {
+  return queryOptions({
+    queryKey: ['behaviours', 1],
+    queryFn: ({ signal }) => callApi(behaviourList, { query: { limit: '15', page: '1' }, signal }),
+    staleTime: FRESH_MS,
+  });
+}

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryGap } from '../../../components/query-gap.tsx';
+import { TapToPlayVideo } from '../../../components/tap-to-play-video.tsx';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { settingsQuery } from '../../home/api/home-queries.ts';
+import { TierProgressSection } from '../../tiers/components/tier-progress-section.tsx';
+import { hasTiers } from '../../tiers/tier-access.ts';
+import { currentUserQuery } from '../../user/api/current-user-query.ts';
+import { behaviourListQuery } from '../api/behaviour-queries.ts';
+import { earningBehaviours } from '../behaviour-points.ts';
+import { BehaviourList } from './behaviour-list.tsx';
+import { RewardsSteps } from './rewards-steps.tsx';
+
+/** How the club rewards work: the region's video, four steps, tier progress (installers) and ways to earn points. */
+export function RewardsScreen() {
+  const { t } = useLingui();
+  usePageTitle(t`Rewards`);
+  const { data: user } = useSuspenseQuery(currentUserQuery());
+  const settings = useQuery(settingsQuery());
+  const behaviours = useQuery(behaviourListQuery());
+  const decor = !hasTiers(user.role.id);
+  const earning = behaviours.data ? earningBehaviours(behaviours.data.data) : [];
+  const video = settings.data?.rewards_video;
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack gap="sm">
+          <Title order={1}>
+            <Trans>Rewards</Trans>
+          </Title>
+          <Text fz="lg">
+            <Trans>Every product you install and register earns points for your company.</Trans>
+          </Text>
+          <Text>
+            {decor ? (
+              <Trans>Spend the points in the club shop on vouchers, tools and marketing materials.</Trans>
+            ) : (
+              <Trans>
+                Spend the points in the club shop, and climb the levels during the year for bonus points on top.
+              </Trans>
+            )}
+          </Text>
+        </Stack>
+        {video && <TapToPlayVideo youtubeId={video} title={t`How the Installer Club works`} />}
+        {!settings.data && <QueryGap query={settings} height={200} />}
+      </SimpleGrid>
+      <Section id="rewards-steps" title={t`How it works`}>
+        <RewardsSteps />
+      </Section>
+      <TierProgressSection companyUuid={user.company.uuid} decor={decor} headingId="rewards-tiers" />
+      <Section id="rewards-behaviours" title={t`Ways to earn points`}>
+        {behaviours.data && earning.length > 0 && <BehaviourList behaviours={earning} label={t`Ways to earn points`} />}
+        {behaviours.data && earning.length === 0 && (
+          <Text>
+            <Trans>No ways to earn extra points in your region at the moment.</Trans>
+          </Text>
+        )}
+        {!behaviours.data && <QueryGap query={behaviours} height={160} />}
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { BalanceScreen } from '../../features/balance/components/balance-screen.tsx';
+import { pointsForecastQuery, pointsHistoryQuery } from '../../features/points/api/points-queries.ts';
+import { pointsSummaryQuery } from '../../features/points/api/points-summary-query.ts';
+import { tierHistoryQuery, tierListQuery } from '../../features/tiers/api/tier-queries.ts';
+import { hasTiers } from '../../features/tiers/tier-access.ts';
+import { currentUserQuery } from '../../features/user/api/current-user-query.ts';
+import { prefetchReachable } from '../../lib/query/ensure-reachable.ts';
+
+const Search = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
+
+export const Route = createFileRoute('/_signed-in/balance')({
+  validateSearch: (search) => v.parse(Search, search),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const user = queryClient.getQueryData(currentUserQuery().queryKey);
+    await Promise.all([
+      user && prefetchReachable(queryClient, pointsSummaryQuery(user.company.uuid)),
+      prefetchReachable(queryClient, pointsForecastQuery()),
+      user && hasTiers(user.role.id) && prefetchReachable(queryClient, tierListQuery()),
+      user && hasTiers(user.role.id) && prefetchReachable(queryClient, tierHistoryQuery(user.company.uuid)),
+      prefetchReachable(queryClient, pointsHistoryQuery(deps.page)),
+    ]);
+  },
+  component: BalancePage,
+});
+
+function BalancePage() {
+  const { page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BalanceScreen page={page} onPage={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })} />
+  );
+}
