@@ -14,8 +14,13 @@ import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as AnonymousLoginRouteImport } from './routes/_anonymous/login'
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
+import { Route as SignedInBalanceRouteImport } from './routes/_signed-in/balance'
 import { Route as SignedInCartRouteImport } from './routes/_signed-in/cart'
+import { Route as SignedInClubCardRouteImport } from './routes/_signed-in/club-card'
 import { Route as SignedInResourcesRouteImport } from './routes/_signed-in/resources'
+import { Route as SignedInRewardsRouteImport } from './routes/_signed-in/rewards'
+import { Route as SignedInUserRouteImport } from './routes/_signed-in/user'
+import { Route as SignedInVerifyEmailRouteImport } from './routes/_signed-in/verify-email'
 import { Route as AnonymousRegisterIndexRouteImport } from './routes/_anonymous/register/index'
 import { Route as AnonymousRegisterDecorRouteImport } from './routes/_anonymous/register/decor'
 import { Route as SignedInCheckoutIndexRouteImport } from './routes/_signed-in/checkout/index'
@@ -29,6 +34,7 @@ import { Route as SignedInProjectsUuidRouteImport } from './routes/_signed-in/pr
 import { Route as SignedInProjectsAddRouteImport } from './routes/_signed-in/projects/add'
 import { Route as SignedInShopIndexRouteImport } from './routes/_signed-in/shop/index'
 import { Route as SignedInShopUuidRouteImport } from './routes/_signed-in/shop/$uuid'
+import { Route as SignedInShopClubCardRouteImport } from './routes/_signed-in/shop/club-card'
 import { Route as SignedInProjectsUuidIndexRouteImport } from './routes/_signed-in/projects/$uuid/index'
 import { Route as SignedInProjectsUuidSurveyRouteImport } from './routes/_signed-in/projects/$uuid/survey'
 
@@ -55,14 +61,39 @@ const SignedInIndexRoute = SignedInIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInBalanceRoute = SignedInBalanceRouteImport.update({
+  id: '/balance',
+  path: '/balance',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInCartRoute = SignedInCartRouteImport.update({
   id: '/cart',
   path: '/cart',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInClubCardRoute = SignedInClubCardRouteImport.update({
+  id: '/club-card',
+  path: '/club-card',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInResourcesRoute = SignedInResourcesRouteImport.update({
   id: '/resources',
   path: '/resources',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInRewardsRoute = SignedInRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInUserRoute = SignedInUserRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInVerifyEmailRoute = SignedInVerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => SignedInRoute,
 } as any)
 const AnonymousRegisterIndexRoute = AnonymousRegisterIndexRouteImport.update({
@@ -130,6 +161,11 @@ const SignedInShopUuidRoute = SignedInShopUuidRouteImport.update({
   path: '/shop/$uuid',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInShopClubCardRoute = SignedInShopClubCardRouteImport.update({
+  id: '/shop/club-card',
+  path: '/shop/club-card',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInProjectsUuidIndexRoute =
   SignedInProjectsUuidIndexRouteImport.update({
     id: '/',
@@ -147,8 +183,13 @@ export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
   '/maintenance': typeof MaintenanceRoute
   '/login': typeof AnonymousLoginRoute
+  '/balance': typeof SignedInBalanceRoute
   '/cart': typeof SignedInCartRoute
+  '/club-card': typeof SignedInClubCardRoute
   '/resources': typeof SignedInResourcesRoute
+  '/rewards': typeof SignedInRewardsRoute
+  '/user': typeof SignedInUserRoute
+  '/verify-email': typeof SignedInVerifyEmailRoute
   '/register/decor': typeof AnonymousRegisterDecorRoute
   '/checkout/$uuid': typeof SignedInCheckoutUuidRoute
   '/news/$uuid': typeof SignedInNewsUuidRoute
@@ -156,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/projects/$uuid': typeof SignedInProjectsUuidRouteWithChildren
   '/projects/add': typeof SignedInProjectsAddRoute
   '/shop/$uuid': typeof SignedInShopUuidRoute
+  '/shop/club-card': typeof SignedInShopClubCardRoute
   '/register/': typeof AnonymousRegisterIndexRoute
   '/checkout/': typeof SignedInCheckoutIndexRoute
   '/news/': typeof SignedInNewsIndexRoute
@@ -169,14 +211,20 @@ export interface FileRoutesByTo {
   '/': typeof SignedInIndexRoute
   '/maintenance': typeof MaintenanceRoute
   '/login': typeof AnonymousLoginRoute
+  '/balance': typeof SignedInBalanceRoute
   '/cart': typeof SignedInCartRoute
+  '/club-card': typeof SignedInClubCardRoute
   '/resources': typeof SignedInResourcesRoute
+  '/rewards': typeof SignedInRewardsRoute
+  '/user': typeof SignedInUserRoute
+  '/verify-email': typeof SignedInVerifyEmailRoute
   '/register/decor': typeof AnonymousRegisterDecorRoute
   '/checkout/$uuid': typeof SignedInCheckoutUuidRoute
   '/news/$uuid': typeof SignedInNewsUuidRoute
   '/orders/$uuid': typeof SignedInOrdersUuidRoute
   '/projects/add': typeof SignedInProjectsAddRoute
   '/shop/$uuid': typeof SignedInShopUuidRoute
+  '/shop/club-card': typeof SignedInShopClubCardRoute
   '/register': typeof AnonymousRegisterIndexRoute
   '/checkout': typeof SignedInCheckoutIndexRoute
   '/news': typeof SignedInNewsIndexRoute
@@ -192,8 +240,13 @@ export interface FileRoutesById {
   '/_signed-in': typeof SignedInRouteWithChildren
   '/maintenance': typeof MaintenanceRoute
   '/_anonymous/login': typeof AnonymousLoginRoute
+  '/_signed-in/balance': typeof SignedInBalanceRoute
   '/_signed-in/cart': typeof SignedInCartRoute
+  '/_signed-in/club-card': typeof SignedInClubCardRoute
   '/_signed-in/resources': typeof SignedInResourcesRoute
+  '/_signed-in/rewards': typeof SignedInRewardsRoute
+  '/_signed-in/user': typeof SignedInUserRoute
+  '/_signed-in/verify-email': typeof SignedInVerifyEmailRoute
   '/_signed-in/': typeof SignedInIndexRoute
   '/_anonymous/register/decor': typeof AnonymousRegisterDecorRoute
   '/_signed-in/checkout/$uuid': typeof SignedInCheckoutUuidRoute
@@ -202,6 +255,7 @@ export interface FileRoutesById {
   '/_signed-in/projects/$uuid': typeof SignedInProjectsUuidRouteWithChildren
   '/_signed-in/projects/add': typeof SignedInProjectsAddRoute
   '/_signed-in/shop/$uuid': typeof SignedInShopUuidRoute
+  '/_signed-in/shop/club-card': typeof SignedInShopClubCardRoute
   '/_anonymous/register/': typeof AnonymousRegisterIndexRoute
   '/_signed-in/checkout/': typeof SignedInCheckoutIndexRoute
   '/_signed-in/news/': typeof SignedInNewsIndexRoute
@@ -217,8 +271,13 @@ export interface FileRouteTypes {
     | '/'
     | '/maintenance'
     | '/login'
+    | '/balance'
     | '/cart'
+    | '/club-card'
     | '/resources'
+    | '/rewards'
+    | '/user'
+    | '/verify-email'
     | '/register/decor'
     | '/checkout/$uuid'
     | '/news/$uuid'
@@ -226,6 +285,7 @@ export interface FileRouteTypes {
     | '/projects/$uuid'
     | '/projects/add'
     | '/shop/$uuid'
+    | '/shop/club-card'
     | '/register/'
     | '/checkout/'
     | '/news/'
@@ -239,14 +299,20 @@ export interface FileRouteTypes {
     | '/'
     | '/maintenance'
     | '/login'
+    | '/balance'
     | '/cart'
+    | '/club-card'
     | '/resources'
+    | '/rewards'
+    | '/user'
+    | '/verify-email'
     | '/register/decor'
     | '/checkout/$uuid'
     | '/news/$uuid'
     | '/orders/$uuid'
     | '/projects/add'
     | '/shop/$uuid'
+    | '/shop/club-card'
     | '/register'
     | '/checkout'
     | '/news'
@@ -261,8 +327,13 @@ export interface FileRouteTypes {
     | '/_signed-in'
     | '/maintenance'
     | '/_anonymous/login'
+    | '/_signed-in/balance'
     | '/_signed-in/cart'
+    | '/_signed-in/club-card'
     | '/_signed-in/resources'
+    | '/_signed-in/rewards'
+    | '/_signed-in/user'
+    | '/_signed-in/verify-email'
     | '/_signed-in/'
     | '/_anonymous/register/decor'
     | '/_signed-in/checkout/$uuid'
@@ -271,6 +342,7 @@ export interface FileRouteTypes {
     | '/_signed-in/projects/$uuid'
     | '/_signed-in/projects/add'
     | '/_signed-in/shop/$uuid'
+    | '/_signed-in/shop/club-card'
     | '/_anonymous/register/'
     | '/_signed-in/checkout/'
     | '/_signed-in/news/'
@@ -324,6 +396,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInIndexRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/balance': {
+      id: '/_signed-in/balance'
+      path: '/balance'
+      fullPath: '/balance'
+      preLoaderRoute: typeof SignedInBalanceRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/cart': {
       id: '/_signed-in/cart'
       path: '/cart'
@@ -331,11 +410,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInCartRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/club-card': {
+      id: '/_signed-in/club-card'
+      path: '/club-card'
+      fullPath: '/club-card'
+      preLoaderRoute: typeof SignedInClubCardRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/resources': {
       id: '/_signed-in/resources'
       path: '/resources'
       fullPath: '/resources'
       preLoaderRoute: typeof SignedInResourcesRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/rewards': {
+      id: '/_signed-in/rewards'
+      path: '/rewards'
+      fullPath: '/rewards'
+      preLoaderRoute: typeof SignedInRewardsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/user': {
+      id: '/_signed-in/user'
+      path: '/user'
+      fullPath: '/user'
+      preLoaderRoute: typeof SignedInUserRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/verify-email': {
+      id: '/_signed-in/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof SignedInVerifyEmailRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_anonymous/register/': {
@@ -429,6 +536,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInShopUuidRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/shop/club-card': {
+      id: '/_signed-in/shop/club-card'
+      path: '/shop/club-card'
+      fullPath: '/shop/club-card'
+      preLoaderRoute: typeof SignedInShopClubCardRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/projects/$uuid/': {
       id: '/_signed-in/projects/$uuid/'
       path: '/'
@@ -476,8 +590,13 @@ const SignedInProjectsUuidRouteWithChildren =
   SignedInProjectsUuidRoute._addFileChildren(SignedInProjectsUuidRouteChildren)
 
 interface SignedInRouteChildren {
+  SignedInBalanceRoute: typeof SignedInBalanceRoute
   SignedInCartRoute: typeof SignedInCartRoute
+  SignedInClubCardRoute: typeof SignedInClubCardRoute
   SignedInResourcesRoute: typeof SignedInResourcesRoute
+  SignedInRewardsRoute: typeof SignedInRewardsRoute
+  SignedInUserRoute: typeof SignedInUserRoute
+  SignedInVerifyEmailRoute: typeof SignedInVerifyEmailRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
   SignedInCheckoutUuidRoute: typeof SignedInCheckoutUuidRoute
   SignedInNewsUuidRoute: typeof SignedInNewsUuidRoute
@@ -485,6 +604,7 @@ interface SignedInRouteChildren {
   SignedInProjectsUuidRoute: typeof SignedInProjectsUuidRouteWithChildren
   SignedInProjectsAddRoute: typeof SignedInProjectsAddRoute
   SignedInShopUuidRoute: typeof SignedInShopUuidRoute
+  SignedInShopClubCardRoute: typeof SignedInShopClubCardRoute
   SignedInCheckoutIndexRoute: typeof SignedInCheckoutIndexRoute
   SignedInNewsIndexRoute: typeof SignedInNewsIndexRoute
   SignedInOrdersIndexRoute: typeof SignedInOrdersIndexRoute
@@ -493,8 +613,13 @@ interface SignedInRouteChildren {
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInBalanceRoute: SignedInBalanceRoute,
   SignedInCartRoute: SignedInCartRoute,
+  SignedInClubCardRoute: SignedInClubCardRoute,
   SignedInResourcesRoute: SignedInResourcesRoute,
+  SignedInRewardsRoute: SignedInRewardsRoute,
+  SignedInUserRoute: SignedInUserRoute,
+  SignedInVerifyEmailRoute: SignedInVerifyEmailRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInCheckoutUuidRoute: SignedInCheckoutUuidRoute,
   SignedInNewsUuidRoute: SignedInNewsUuidRoute,
@@ -502,6 +627,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInProjectsUuidRoute: SignedInProjectsUuidRouteWithChildren,
   SignedInProjectsAddRoute: SignedInProjectsAddRoute,
   SignedInShopUuidRoute: SignedInShopUuidRoute,
+  SignedInShopClubCardRoute: SignedInShopClubCardRoute,
   SignedInCheckoutIndexRoute: SignedInCheckoutIndexRoute,
   SignedInNewsIndexRoute: SignedInNewsIndexRoute,
   SignedInOrdersIndexRoute: SignedInOrdersIndexRoute,

@@ -8,7 +8,6 @@ import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { errorMessages } from '../../../lib/http/error-messages.ts';
 import { shopProductQuery } from '../api/shop-queries.ts';
-import { CLUB_CARD_PRODUCT_PATH } from '../other-routes.ts';
 import { BuyBox, type BuyBoxProps } from './buy-box.tsx';
 import { PersonalisationSlot } from './personalisation-slot.tsx';
 import { PriceLabel } from './price-label.tsx';
@@ -37,7 +36,7 @@ function Buying({ product, ...buy }: { product: Product } & Omit<BuyBoxProps, 'p
   if (product.type === 'personalised') return <PersonalisationSlot product={product} />;
   if (product.type === 'card') {
     return (
-      <Button component={Link} to={CLUB_CARD_PRODUCT_PATH} h={48}>
+      <Button component={Link} to="/shop/club-card" h={48}>
         <Trans>Order the club card</Trans>
       </Button>
     );

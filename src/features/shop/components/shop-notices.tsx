@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { CLUB_CARD_PRODUCT_PATH, VERIFY_EMAIL_PATH } from '../other-routes.ts';
 
 export function VerifyEmailNotice() {
   return (
@@ -9,7 +8,7 @@ export function VerifyEmailNotice() {
       <Text size="sm">
         <Trans>
           Your e-mail address is not verified yet. Verify it so we can reach you about your orders.{' '}
-          <Anchor component={Link} to={VERIFY_EMAIL_PATH} fw={700}>
+          <Anchor component={Link} to="/verify-email" fw={700}>
             Verify e-mail
           </Anchor>
         </Trans>
@@ -26,7 +25,7 @@ export function ClubCardPromo() {
         <Text fw={600}>
           <Trans>Get the Installer Club card: your points become money to spend anywhere.</Trans>
         </Text>
-        <Button component={Link} to={CLUB_CARD_PRODUCT_PATH} h={44}>
+        <Button component={Link} to="/shop/club-card" h={44}>
           <Trans>Order the club card</Trans>
         </Button>
       </Group>

@@ -1,0 +1,148 @@
+import '@mantine/core/styles/Grid.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type * as v from 'valibot';
+import type { CardAccount } from '../../../../contract/club-card.ts';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { pointsSummaryQuery } from '../../points/api/points-summary-query.ts';
+import { currentUserQuery } from '../../user/api/current-user-query.ts';
+import { cardAccountQuery, cardHistoryQuery } from '../api/club-card-queries.ts';
+import { isCompanyOwner } from '../card-rules.ts';
+import { CardFace } from './card-face.tsx';
+import { TopUpForm } from './top-up-form.tsx';
+import { TopUpHistory } from './top-up-history.tsx';
+import { VerifyCardForm } from './verify-card-form.tsx';
+
+type Account = v.InferOutput<typeof CardAccount>;
+type Card = NonNullable<Account['currentCard']>;
+
+/** What the card allows now: ISSUED waits for the issuer, ACTIVE is topped up here, the rest is inactive. */
+function CardState({ card, owner, companyPoints }: { card: Card; owner: boolean; companyPoints: number | undefined }) {
+  if (card.status === 'ISSUED') {
+    return (
+      <Alert
+        color="yellow"
+        variant="light"
+        role="status"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={<Trans>Activate your card first</Trans>}
+      >
+        <Trans>
+          Your card is registered but not activated yet. Activate it with the card issuer (as the letter with the card
+          explains); then you can top it up here.
+        </Trans>
+      </Alert>
+    );
+  }
+  if (card.status !== 'ACTIVE') {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        role="status"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={<Trans>Your card is inactive</Trans>}
+      >
+        <Trans>This card cannot be topped up. Contact the club through the support chat to get a working card.</Trans>
+      </Alert>
+    );
+  }
+  if (!owner) {
+    return (
+      <Text>
+        <Trans>Only the company owner can top up the card.</Trans>
+      </Text>
+    );
+  }
+  return <TopUpForm companyPoints={companyPoints} />;
+}
+
+function NoCard({ account, companyId, owner }: { account: Account; companyId: number; owner: boolean }) {
+  return (
+    <Stack gap="md">
+      {owner ? (
+        <VerifyCardForm companyId={companyId} pending={account.pending_card} />
+      ) : (
+        <Text>
+          <Trans>Your company has no club card registered yet. The company owner registers it when it arrives.</Trans>
+        </Text>
+      )}
+      {!account.pending_card && (
+        <Text>
+          <Trans>
+            No card yet?{' '}
+            <Anchor component={Link} to="/shop/club-card" fw={700} inherit>
+              Order the club card in the shop
+            </Anchor>
+            .
+          </Trans>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The club card: the card and its state, registering it, topping it up, and the top-ups so far. */
+export function ClubCardScreen({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { t } = useLingui();
+  usePageTitle(t`Club card`);
+  const { data: user } = useSuspenseQuery(currentUserQuery());
+  const companyId = user.company.id;
+  const account = useQuery(cardAccountQuery(companyId));
+  const history = useQuery(cardHistoryQuery(page));
+  const points = useQuery(pointsSummaryQuery(user.company.uuid));
+  const owner = isCompanyOwner(user.role.id);
+  const card = account.data?.currentCard ?? null;
+
+  let main: ReactNode;
+  if (account.data) {
+    main = card ? (
+      <Stack gap="lg">
+        <CardFace csn={card.csn} status={card.status} />
+        <CardState card={card} owner={owner} companyPoints={points.data?.company_points} />
+      </Stack>
+    ) : (
+      <NoCard account={account.data} companyId={companyId} owner={owner} />
+    );
+  } else if (account.fetchStatus === 'fetching') {
+    main = <Skeleton h={220} maw={360} radius="lg" role="status" aria-label={t`Loading your card`} />;
+  } else if (account.fetchStatus === 'paused') {
+    main = (
+      <Text role="status">
+        <Trans>Your club card is not saved on this device yet. It loads when the signal is back.</Trans>
+      </Text>
+    );
+  } else {
+    main = (
+      <Stack gap="xs" align="flex-start" role="alert">
+        <Text>
+          <Trans>Something unexpected happened and your club card could not be loaded. Please try again later.</Trans>
+        </Text>
+        <Button variant="light" h={44} onClick={() => void account.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    );
+  }
+
+  const showHistory = card !== null || (history.data?.data.length ?? 0) > 0;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>
+        <Trans>Club card</Trans>
+      </Title>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: showHistory ? 6 : 8 }}>{main}</Grid.Col>
+        {showHistory && (
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TopUpHistory query={history} page={page} onPage={onPage} />
+          </Grid.Col>
+        )}
+      </Grid>
+    </Stack>
+  );
+}

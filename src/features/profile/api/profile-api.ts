@@ -1,0 +1,73 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import ky from 'ky';
+import * as v from 'valibot';
+import { certificateList } from '../../../../contract/behaviours.ts';
+import { AVATAR_FIELD, uploadAvatar } from '../../../../contract/profile.ts';
+import { type Company, CurrentUser } from '../../../../contract/user.ts';
+import { getFreshToken } from '../../../lib/auth/fresh-token.ts';
+import { ApiError, toApiError } from '../../../lib/http/api-error.ts';
+import { callApi } from '../../../lib/http/call-api.ts';
+import { currentUserQuery } from '../../user/api/current-user-query.ts';
+
+export function certificateListQuery() {
+  return queryOptions({
+    queryKey: ['profile', 'certificates'],
+    queryFn: ({ signal }) => callApi(certificateList, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The answer of a user PATCH (or an avatar upload) becomes the current user at once. */
+export function storeUser(queryClient: QueryClient, user: CurrentUser): void {
+  queryClient.setQueryData(currentUserQuery().queryKey, user);
+}
+
+/** The answer of a company PATCH replaces the company inside the current user. */
+export function storeCompany(queryClient: QueryClient, company: Company): void {
+  queryClient.setQueryData(currentUserQuery().queryKey, (user) => (user ? { ...user, company } : user));
+}
+
+const http = ky.create({
+  prefixUrl: `${globalThis.location.origin}/api`,
+  timeout: 60_000,
+  retry: 0,
+  fetch: (input, init) => globalThis.fetch(input, init),
+});
+
+async function authHeaders(): Promise<Record<string, string>> {
+  const token = await getFreshToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** Uploads the avatar as multipart/form-data (the contract's JSON calls cannot carry a file). */
+export async function uploadAvatarFile(userUuid: string, file: File): Promise<CurrentUser> {
+  try {
+    const form = new FormData();
+    form.append(AVATAR_FIELD, file, file.name);
+    const path = uploadAvatar.path.replace(':uuid', encodeURIComponent(userUuid)).replace(/^\//, '');
+    const response = await http.post(path, { body: form, headers: await authHeaders() });
+    const parsed = v.safeParse(CurrentUser, await response.json());
+    if (!parsed.success) throw new ApiError(response.status, 'The answer did not match the contract.');
+    return parsed.output;
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** The certificate's PDF needs the Bearer token: fetched as a blob and saved through an object URL. */
+export async function downloadCertificate(pdfPath: string, fileName: string): Promise<void> {
+  try {
+    const path = pdfPath.replace(/^\/?(api\/)?/, '');
+    const blob = await http.get(path, { headers: await authHeaders() }).blob();
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}

@@ -1,0 +1,108 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCertificate, IconDownload } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Certificate } from '../../../../contract/behaviours.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { errorMessages } from '../../../lib/http/error-messages.ts';
+import { certificateListQuery, downloadCertificate } from '../api/profile-api.ts';
+
+const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+export function CertificatesCard() {
+  const { t } = useLingui();
+  const certificates = useQuery(certificateListQuery());
+  if (certificates.isPending && certificates.fetchStatus === 'fetching') {
+    return <Skeleton h={96} radius="md" role="status" aria-label={t`Loading the certificates`} />;
+  }
+  if (certificates.isPending) {
+    return (
+      <Text role="status">
+        <Trans>The certificates are not saved on this device yet. They will load when the signal is back.</Trans>
+      </Text>
+    );
+  }
+  if (certificates.isError) {
+    return (
+      <Stack gap="xs" align="flex-start" role="alert">
+        <Text>
+          <Trans>The certificates could not be loaded.</Trans>
+        </Text>
+        <Button variant="light" h={44} onClick={() => void certificates.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    );
+  }
+  if (certificates.data.length === 0) {
+    return (
+      <Text>
+        <Trans>Your company has no certificates yet. They come with the club's trainings.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" style={listReset}>
+      {certificates.data.map((certificate) => (
+        <li key={certificate.uuid}>
+          <CertificateItem certificate={certificate} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function CertificateItem({ certificate }: { certificate: Certificate }) {
+  const { t } = useLingui();
+  const name = certificate.name;
+  const issued = formatDate(certificate.issued_on);
+  const expires = formatDate(certificate.expires_on);
+  const download = useMutation({
+    mutationFn: () => downloadCertificate(certificate.pdf, `${certificate.slug || 'certificate'}.pdf`),
+  });
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconCertificate aria-hidden size={28} style={{ flexShrink: 0 }} />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={3} size="h4">
+              {name}
+            </Title>
+            {certificate.description && <Text size="sm">{certificate.description}</Text>}
+            <Text size="sm">
+              <Trans>
+                Issued {issued}, valid until {expires}
+              </Trans>
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="sm" justify="space-between">
+          {certificate.expired ? (
+            <Badge color="gray" variant="light" size="lg">
+              <Trans>Expired</Trans>
+            </Badge>
+          ) : (
+            <Badge color="green" variant="light" size="lg">
+              <Trans>Valid</Trans>
+            </Badge>
+          )}
+          <Button
+            h={44}
+            variant="light"
+            leftSection={<IconDownload aria-hidden size={20} />}
+            loading={download.isPending}
+            onClick={() => download.mutate()}
+            aria-label={t`Download the certificate ${name} (PDF)`}
+          >
+            <Trans>Download PDF</Trans>
+          </Button>
+        </Group>
+        {download.isError && <ErrorAlert messages={errorMessages(download.error)} />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,136 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
+import { UpdateUserRequest, updateUser } from '../../../../contract/profile.ts';
+import type { CurrentUser } from '../../../../contract/user.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ApiError } from '../../../lib/http/api-error.ts';
+import { callApi } from '../../../lib/http/call-api.ts';
+import { storeUser } from '../api/profile-api.ts';
+import { changedFields } from '../changed-fields.ts';
+import { distinct, profileErrors, profileMessage } from '../profile-messages.ts';
+
+type Field = 'name' | 'surname' | 'email' | 'phone';
+type Draft = Record<Field, string>;
+
+const draftOf = (user: CurrentUser): Draft => ({
+  name: user.name,
+  surname: user.surname,
+  email: user.email ?? '',
+  phone: user.phone ?? '',
+});
+
+/** Name, surname, e-mail and phone; only the changed fields are sent, and what was typed stays on failure. */
+export function PersonalForm({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: Partial<Draft>) => callApi(updateUser, { params: { id: String(user.id) }, body }),
+    onSuccess: (answer) => {
+      storeUser(queryClient, answer);
+      setDraft(draftOf(answer));
+      setSaved(true);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      const found: Partial<Record<Field, MessageDescriptor>> = {};
+      for (const [path, messages] of Object.entries(error.fieldErrors)) {
+        const field = path.split('.').at(-1) as Field;
+        if (messages[0] && field in draft) found[field] ??= profileMessage(messages[0]);
+      }
+      setErrors(found);
+    },
+  });
+
+  const edit = (field: Field, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setSaved(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = changedFields(draft, { ...draftOf(user) });
+    if (Object.keys(body).length === 0) return setSaved(true);
+    if (body.phone === '') return setErrors({ phone: msg`The phone number is required.` });
+    const result = v.safeParse(UpdateUserRequest, body);
+    if (!result.success) {
+      const found: Partial<Record<Field, MessageDescriptor>> = {};
+      for (const issue of result.issues) {
+        const field = v.getDotPath(issue) as Field | null;
+        if (field) found[field] ??= profileMessage(issue.message);
+      }
+      return setErrors(found);
+    }
+    setErrors({});
+    save.mutate(body);
+  };
+
+  const listed = Object.values(errors).filter((m): m is MessageDescriptor => Boolean(m));
+  const fieldError = (field: Field) => (errors[field] ? i18n._(errors[field]) : undefined);
+  const serverOnly = save.isError && listed.length === 0 ? profileErrors(save.error) : [];
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="profile-personal">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            size="md"
+            label={t`First name`}
+            autoComplete="given-name"
+            withAsterisk
+            value={draft.name}
+            onChange={(e) => edit('name', e.currentTarget.value)}
+            error={fieldError('name')}
+          />
+          <TextInput
+            size="md"
+            label={t`Surname`}
+            autoComplete="family-name"
+            withAsterisk
+            value={draft.surname}
+            onChange={(e) => edit('surname', e.currentTarget.value)}
+            error={fieldError('surname')}
+          />
+          <TextInput
+            size="md"
+            type="email"
+            label={t`E-mail`}
+            autoComplete="email"
+            value={draft.email}
+            onChange={(e) => edit('email', e.currentTarget.value)}
+            error={fieldError('email')}
+            description={t`A new e-mail address has to be verified again.`}
+          />
+          <TextInput
+            size="md"
+            type="tel"
+            label={t`Phone`}
+            autoComplete="tel"
+            value={draft.phone}
+            onChange={(e) => edit('phone', e.currentTarget.value)}
+            error={fieldError('phone')}
+          />
+        </SimpleGrid>
+        {listed.length > 0 && <ErrorAlert messages={[msg`Check the marked fields.`, ...distinct(listed)]} />}
+        <ErrorAlert messages={serverOnly} />
+        <Group gap="md">
+          <Button type="submit" h={44} loading={save.isPending}>
+            <Trans>Save personal data</Trans>
+          </Button>
+          {saved && (
+            <Text role="status" c="green.9" fw={600}>
+              <Trans>Saved.</Trans>
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import '@mantine/core/styles/Paper.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ROLE } from '../../../../contract/user.ts';
+import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { currentUserQuery } from '../../user/api/current-user-query.ts';
+import { AvatarCard } from './avatar-card.tsx';
+import { CertificatesCard } from './certificates-card.tsx';
+import { CompanyForm } from './company-form.tsx';
+import { ConsentCard } from './consent-card.tsx';
+import { PersonalForm } from './personal-form.tsx';
+
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ProfileScreen() {
+  const { t } = useLingui();
+  usePageTitle(t`Profile`);
+  const { data: user } = useSuspenseQuery(currentUserQuery());
+  const config = useQuery(publicConfigQuery());
+  const settings = config.data?.regional_settings[String(user.company.regions_id)];
+  const owner = user.role.id === ROLE.owner || user.role.id === ROLE.decorOwner;
+  const company = user.company;
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1}>
+        <Trans>Profile</Trans>
+      </Title>
+      <Section id="profile-picture" title={<Trans>Profile picture</Trans>}>
+        <AvatarCard user={user} />
+      </Section>
+      <Section id="profile-personal" title={<Trans>Personal data</Trans>}>
+        <PersonalForm user={user} />
+      </Section>
+      <Section id="profile-company" title={<Trans>Company data</Trans>}>
+        {owner && settings ? (
+          <CompanyForm company={company} settings={settings} />
+        ) : (
+          <Stack gap={4}>
+            <Text fw={700}>{company.name}</Text>
+            <Text>
+              {company.address}, {company.postal_code} {company.city}
+            </Text>
+            {owner && config.isPending && (
+              <Text size="sm" c="dimmed" role="status">
+                <Trans>Loading the company's settings…</Trans>
+              </Text>
+            )}
+            {!owner && (
+              <Text size="sm" c="dimmed">
+                <Trans>Only the company's owner can change the company data.</Trans>
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Section>
+      <Section id="profile-consents" title={<Trans>Marketing consents</Trans>}>
+        <ConsentCard user={user} />
+      </Section>
+      <Section id="profile-certificates" title={<Trans>Certificates</Trans>}>
+        <CertificatesCard />
+      </Section>
+    </Stack>
+  );
+}

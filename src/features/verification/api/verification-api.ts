@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendVerification, verifyEmail } from '../../../../contract/verification.ts';
+import { callApi } from '../../../lib/http/call-api.ts';
+import { currentUserQuery } from '../../user/api/current-user-query.ts';
+
+/** Checks the code; the answer (verified_email_at set) becomes the current user, so every warning goes. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => callApi(verifyEmail, { body: { code } }),
+    onSuccess: (user) => queryClient.setQueryData(currentUserQuery().queryKey, user),
+  });
+}
+
+export function useSendVerification() {
+  return useMutation({ mutationFn: () => callApi(sendVerification, {}) });
+}

@@ -1,0 +1,136 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Paper.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { CODE_LENGTH } from '../../../../contract/auth.ts';
+import { VerifyEmailRequest } from '../../../../contract/verification.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { checkFields } from '../../../lib/forms/check-fields.ts';
+import { ApiError, OFFLINE } from '../../../lib/http/api-error.ts';
+import { errorMessages, GENERIC_ERROR, OFFLINE_ERROR } from '../../../lib/http/error-messages.ts';
+import { currentUserQuery } from '../../user/api/current-user-query.ts';
+import { useSendVerification, useVerifyEmail } from '../api/verification-api.ts';
+
+/** The e-mail code form: the code (5 digits), a resend, then success or the generic error. */
+export function VerifyEmailScreen() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Verify your e-mail`);
+  const { data: user } = useSuspenseQuery(currentUserQuery());
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<MessageDescriptor | null>(null);
+  const verify = useVerifyEmail();
+  const resend = useSendVerification();
+  const email = user.email ?? '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkFields(VerifyEmailRequest, { code });
+    if (!checked.ok) return setFieldError(checked.errors.code ?? GENERIC_ERROR);
+    setFieldError(null);
+    verify.mutate(checked.output.code);
+  };
+
+  if (user.verified_email_at) {
+    return (
+      <Stack gap="lg" maw={560}>
+        <Title order={1}>
+          <Trans>Verify your e-mail</Trans>
+        </Title>
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+          <Stack gap="xs" align="flex-start">
+            <Text fw={700}>
+              {verify.isSuccess ? (
+                <Trans>Thank you, your e-mail is verified.</Trans>
+              ) : (
+                <Trans>Your e-mail is verified.</Trans>
+              )}
+            </Text>
+            <Text>
+              <Trans>We will send your orders' codes and the club's news to {email}.</Trans>
+            </Text>
+            <Button component={Link} to="/" h={44}>
+              <Trans>Back to home</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const sent = resend.data?.sent === true;
+  return (
+    <Stack gap="lg" maw={560}>
+      <Title order={1}>
+        <Trans>Verify your e-mail</Trans>
+      </Title>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form noValidate onSubmit={submit}>
+          <Stack gap="md">
+            <Text>
+              <Trans>Enter the 5-digit code we sent to {email}.</Trans>
+            </Text>
+            <TextInput
+              size="md"
+              label={t`Code`}
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              value={code}
+              onChange={(e) => {
+                setCode(e.currentTarget.value);
+                setFieldError(null);
+                verify.reset();
+              }}
+              error={fieldError ? i18n._(fieldError) : undefined}
+              styles={{ input: { letterSpacing: '0.3em', fontSize: 22 } }}
+              maw={240}
+            />
+            {verify.isError && <ErrorAlert messages={verifyErrors(verify.error)} />}
+            <Button type="submit" h={44} loading={verify.isPending}>
+              <Trans>Verify e-mail</Trans>
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <Stack gap="xs" align="flex-start">
+        <Text>
+          <Trans>No code, or it has expired?</Trans>
+        </Text>
+        <Group gap="sm">
+          <Button variant="light" h={44} loading={resend.isPending} onClick={() => resend.mutate()}>
+            <Trans>Send the code again</Trans>
+          </Button>
+        </Group>
+        <div aria-live="polite">
+          {sent && (
+            <Text fw={700}>
+              <Trans>We sent a new code to {email}.</Trans>
+            </Text>
+          )}
+        </div>
+        {resend.isError && (
+          <Text role="alert" c="red.8">
+            {errorMessages(resend.error)
+              .map((m) => i18n._(m))
+              .join(' ')}
+          </Text>
+        )}
+        <Anchor component={Link} to="/user" mih={44} display="inline-flex" style={{ alignItems: 'center' }}>
+          <Trans>Wrong address? Change it in your profile</Trans>
+        </Anchor>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The spec: a refused code shows the generic text; only a missing connection is told apart. */
+function verifyErrors(error: unknown): MessageDescriptor[] {
+  return error instanceof ApiError && error.status === OFFLINE ? [OFFLINE_ERROR] : [GENERIC_ERROR];
+}

@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { apiAsPage } from './fixtures/api-as-page.ts';
+import { signInOwner } from './fixtures/offline.ts';
+import { readLoginCode } from './fixtures/outbox.ts';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+interface Self {
+  id: number;
+  uuid: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  phone_consent: boolean;
+  verified_email_at: string | null;
+}
+
+const self = async (page: Page) => (await apiAsPage(page, 'GET', '/v1/company/user/self')).body as Self;
+
+/** The smallest PNG there is: one transparent pixel. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openProfile(page: Page, email: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInOwner(page, email);
+  await page.goto('/user');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+}
+
+test('an avatar upload shows the new picture; an HTML file named .png is refused with its message', async ({
+  page,
+}) => {
+  await openProfile(page, 'tomasz.pl@example.com');
+  const picture = page.getByRole('region', { name: 'Profile picture' });
+  const input = picture.locator('input[type=file]');
+
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><p>hi') });
+  await expect(picture.getByRole('alert')).toHaveText(
+    'Choose a PNG or JPEG picture. Other files cannot be used as a profile picture.',
+  );
+
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(picture.getByText('Your new picture is saved.')).toBeVisible();
+  const stored = (await self(page)).avatar;
+  expect(stored).toMatch(/avatars/);
+  const img = picture.getByRole('img', { name: /^Profile picture of Tomasz/ });
+  await expect(img).toHaveAttribute('src', stored!);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await expect(picture.getByRole('alert')).toHaveCount(0);
+
+  // The server checks by content too: HTML sent straight to the API is refused.
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('token') ?? '{}') as { token: string }).token,
+  );
+  const refused = await page.request.post(`/api/v1/company/user/${(await self(page)).uuid}/avatar`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><p>hi') } },
+  });
+  expect(refused.status()).toBe(415);
+
+  await picture.getByRole('button', { name: 'Delete the picture' }).click();
+  await expect(picture.getByRole('button', { name: 'Upload a picture' })).toBeVisible();
+  expect((await self(page)).avatar).toBeNull();
+});
+
+test('a consent box is saved at once', async ({ page }) => {
+  await openProfile(page, 'tomasz.pl@example.com');
+  const before = (await self(page)).phone_consent;
+  const box = page.getByRole('checkbox', { name: 'Send me offers and news by text message' });
+  await expect(box).toBeChecked({ checked: before });
+  await box.click();
+  await expect(page.getByText('Your choice is saved.')).toBeVisible();
+  await expect(box).toBeChecked({ checked: !before });
+  expect((await self(page)).phone_consent).toBe(!before);
+  // Put it back for the other journeys.
+  await box.click();
+  await expect.poll(async () => (await self(page)).phone_consent).toBe(before);
+});
+
+test('a consent that fails to save goes back and says so', async ({ page }) => {
+  await openProfile(page, 'tomasz.pl@example.com');
+  const box = page.getByRole('checkbox', { name: 'Send me offers and news by e-mail' });
+  const before = await box.isChecked();
+  await page.route('**/api/v1/company/user/*', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+  );
+  await box.click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+  await expect(box).toBeChecked({ checked: before });
+});
+
+test('a certificate downloads as a PDF', async ({ page }) => {
+  await openProfile(page, 'member.pl@example.com');
+  const certificates = page.getByRole('region', { name: 'Certificates' });
+  const button = certificates.getByRole('button', { name: /^Download the certificate .* \(PDF\)$/ }).first();
+  await expect(button).toBeVisible();
+  await expect(
+    certificates.getByText(/^Issued \d{1,2}\. \d{1,2}\. \d{4}, valid until \d{1,2}\. \d{1,2}\. \d{4}$/).first(),
+  ).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(path);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+});
+
+test('personal data: one changed field is sent alone and kept', async ({ page }) => {
+  await openProfile(page, 'tomasz.pl@example.com');
+  const personal = page.getByRole('region', { name: 'Personal data' });
+  const surname = personal.getByLabel('Surname');
+  const original = await surname.inputValue();
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && /\/v1\/company\/user\/\d+$/.test(request.url()))
+      sent.push(request.postDataJSON());
+  });
+  await surname.fill('Wiśniewski-Nowy');
+  await personal.getByRole('button', { name: 'Save personal data' }).click();
+  await expect(personal.getByText('Saved.')).toBeVisible();
+  expect(sent).toEqual([{ surname: 'Wiśniewski-Nowy' }]);
+  const stored = await self(page);
+  expect(stored.name).toBe('Tomasz');
+  expect((await apiAsPage(page, 'GET', '/v1/company/user/self')).body).toMatchObject({ surname: 'Wiśniewski-Nowy' });
+
+  // Put it back.
+  await surname.fill(original);
+  await personal.getByRole('button', { name: 'Save personal data' }).click();
+  await expect(personal.getByText('Saved.')).toBeVisible();
+  await expect.poll(async () => ((await self(page)) as unknown as { surname: string }).surname).toBe(original);
+});
+
+test('profile: the form errors are listed, nothing typed is lost, and axe finds nothing serious', async ({ page }) => {
+  await openProfile(page, 'owner.pl@example.com');
+  const company = page.getByRole('region', { name: 'Company data' });
+  await company.getByLabel('City').fill('');
+  await company.getByLabel('Company name').fill('Kowalski Dachy Sp. z o.o. ');
+  await company.getByRole('button', { name: 'Save company data' }).click();
+  await expect(company.getByRole('alert')).toContainText('The city cannot be empty.');
+  await expect(company.getByLabel('Company name')).toHaveValue('Kowalski Dachy Sp. z o.o. ');
+  const personal = page.getByRole('region', { name: 'Personal data' });
+  await personal.getByLabel('First name').fill('P1');
+  await personal.getByRole('button', { name: 'Save personal data' }).click();
+  await expect(personal.getByRole('alert')).toContainText('Digits are not allowed in the name.');
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousViolations(page);
+});
+
+test('the unverified installer verifies the e-mail with the code from the outbox, and the home warning goes', async ({
+  page,
+}) => {
+  const email = 'unverified.ro@example.com';
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInOwner(page, email);
+  const warning = page.getByRole('alert').filter({ hasText: 'Verify your e-mail' });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('link', { name: 'Enter the code' }).click();
+  await expect(page).toHaveURL('/verify-email');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeVisible();
+
+  // Empty, then wrong: the rule, then the generic text.
+  await page.getByRole('button', { name: 'Verify e-mail' }).click();
+  await expect(page.getByText('The code is required.')).toBeVisible();
+  await page.getByLabel('Code').fill('00000');
+  await page.getByRole('button', { name: 'Verify e-mail' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+  await expectNoSeriousViolations(page);
+
+  const since = new Date();
+  await page.getByRole('button', { name: 'Send the code again' }).click();
+  await expect(page.getByText(`We sent a new code to ${email}.`)).toBeVisible();
+  const code = await readLoginCode(page.request, email, since);
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Verify e-mail' }).click();
+  await expect(page.getByText('Thank you, your e-mail is verified.')).toBeVisible();
+  const verified = await self(page);
+  expect(verified.verified_email_at).not.toBeNull();
+
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Verify your e-mail')).toHaveCount(0);
+
+  // Unverified again for the next run: a changed e-mail must be verified again.
+  const path = `/v1/company/user/${verified.id}`;
+  expect((await apiAsPage(page, 'PATCH', path, { email: `unverified.ro.${Date.now()}@example.com` })).status).toBe(200);
+  expect((await apiAsPage(page, 'PATCH', path, { email })).status).toBe(200);
+  expect((await self(page)).verified_email_at).toBeNull();
+});
