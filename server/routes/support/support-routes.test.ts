@@ -142,4 +142,17 @@ describe('support tickets and chat', () => {
     );
     expect(list.data.filter((x) => x.title === 'Replayed')).toHaveLength(1);
   });
+
+  it('adds one chat message for a replayed Idempotency-Key (a message sent from the outbox)', async () => {
+    const ticket = SEED_TICKETS.memberScan;
+    const headers = { ...member, 'Idempotency-Key': 'support-message-offline-1' };
+    const first = await t.call('POST', `/api/v1/support/${ticket}/chat`, { message: 'Sent from the roof.' }, headers);
+    const again = await t.call('POST', `/api/v1/support/${ticket}/chat`, { message: 'Sent from the roof.' }, headers);
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 201, body: first.body as object });
+    const chat = v.parse(Chat, (await t.call('GET', `/api/v1/support/${ticket}/chat`, undefined, member)).body);
+    expect(chat.data.filter((m) => m.message === 'Sent from the roof.')).toHaveLength(1);
+    const other = await t.call('POST', `/api/v1/support/${ticket}/chat`, { message: 'Another text.' }, headers);
+    expect(other.status).toBe(422);
+  });
 });

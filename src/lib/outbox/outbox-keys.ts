@@ -5,6 +5,8 @@ export const outboxKeys = {
   createProject: ['outbox', 'project', 'create'],
   addScan: ['outbox', 'scan', 'add'],
   deleteScan: ['outbox', 'scan', 'delete'],
+  /** An installer's message in a support conversation (docs/decisions/0195). */
+  sendSupportMessage: ['outbox', 'support', 'message'],
 } as const;
 
 /** Every queued write carries the key the server remembers its first answer by, chosen when the person acted. */
@@ -32,6 +34,13 @@ export interface DeleteScanVars extends Queued {
   uuid: string;
   projectUuid: string;
   serial: string;
+}
+
+export interface SupportMessageVars extends Queued {
+  /** A client id for the waiting bubble (the server gives the message its own uuid). */
+  localId: string;
+  ticketUuid: string;
+  message: string;
 }
 
 export function isOutboxKey(key: readonly unknown[] | undefined): boolean {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Project, projectList } from '../../../contract/projects.ts';
 import { projectCreate } from '../../../contract/projects.ts';
 import { type Scan, scanAdd, scanDelete } from '../../../contract/scans.ts';
+import { type ChatMessage, chatSend } from '../../../contract/support.ts';
 import { type CallOutput, callApi } from '../http/call-api.ts';
 import {
   type AddScanVars,
@@ -9,9 +10,11 @@ import {
   type DeleteScanVars,
   OUTBOX_SCOPE,
   outboxKeys,
+  type SupportMessageVars,
 } from './outbox-keys.ts';
 import { queuedRetryDelay, retryQueued } from './outbox-retry.ts';
 import { projectKeys } from './project-keys.ts';
+import { supportKeys } from './support-keys.ts';
 
 type ProjectPage = CallOutput<typeof projectList>;
 
@@ -72,6 +75,20 @@ export function registerOutboxMutations(queryClient: QueryClient): void {
         products_count: Math.max(0, project.products_count - 1),
       }));
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    },
+  });
+
+  queryClient.setMutationDefaults<ChatMessage, Error, SupportMessageVars>(outboxKeys.sendSupportMessage, {
+    ...queued,
+    mutationFn: ({ ticketUuid, message, idempotencyKey }) =>
+      callApi(chatSend, { params: { uuid: ticketUuid }, body: { message }, headers: idempotent(idempotencyKey) }),
+    onSuccess: (sent, { ticketUuid }) => {
+      // The message joins the conversation at once, then the ticket (a resolved one reopens) and the list refresh.
+      queryClient.setQueryData<{ data: ChatMessage[] }>(supportKeys.chat(ticketUuid), (chat) =>
+        chat && !chat.data.some((m) => m.uuid === sent.uuid) ? { data: [...chat.data, sent] } : chat,
+      );
+      void queryClient.invalidateQueries({ queryKey: supportKeys.ticket(ticketUuid) });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.lists() });
     },
   });
 }
