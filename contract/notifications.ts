@@ -17,20 +17,43 @@ export const queryInt = (min: number, max: number, what: string) =>
 export const NotificationType = v.picklist(['info', 'warning', 'important']);
 export const NotificationMark = v.picklist(['unread', 'read'], 'Mark must be read or unread.');
 
-/** What the notification is about; the app links support replies to the chat by ticket_uuid. */
+/** A parameter of a server event's text; a stored value of another shape reads as missing, never fails the list. */
+const param = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
+
+/**
+ * What the notification is about: the uuids the app links (support replies to their chat by `ticket_uuid`), and
+ * the parameters the app puts into the event's text in the reader's language (decision 0190). Per event:
+ * `support.replied` ticket_uuid, ticket_title; `order.status_changed` order_uuid, number, status (1-5);
+ * `project.status_changed` project_uuid, address, status (2 closed, 3 lost, 4 rejected, 5 in review), points;
+ * `points.expiring` points, expires_at; `certificate.awarded` certificate_uuid, certificate_name;
+ * `card.top_up_settled` top_up_uuid, points, status (SUCCEEDED, REFUSED, REJECTED). Other events (club
+ * announcements) carry their text in `title` and `text` only.
+ */
 export const NotificationMeta = v.looseObject({
   ticket_uuid: v.optional(Uuid),
   order_uuid: v.optional(Uuid),
   project_uuid: v.optional(Uuid),
+  certificate_uuid: param(Uuid),
+  top_up_uuid: param(Uuid),
+  ticket_title: param(v.string()),
+  certificate_name: param(v.string()),
+  address: param(v.string()),
+  number: param(v.string()),
+  status: param(v.union([v.number(), v.string()])),
+  points: param(v.number()),
+  expires_at: param(IsoDateTime),
 });
+export type NotificationMeta = v.InferOutput<typeof NotificationMeta>;
 
 export const Notification = v.object({
   uuid: Uuid,
   type: NotificationType,
+  /** The English title and text written with the event: shown as they are for events the app does not know. */
   title: v.string(),
   text: v.string(),
   mark: NotificationMark,
   created_at: IsoDateTime,
+  /** The server event (e.g. `support.replied`); the app renders its text from `meta` in the reader's language. */
   event: v.string(),
   meta: NotificationMeta,
 });

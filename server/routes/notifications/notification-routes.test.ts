@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Notification, notificationList } from '../../../contract/notifications.ts';
 import { SEED_TICKETS } from '../../db/seed/seed-support.ts';
-import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
 
 const List = notificationList.response;
+const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };
+const MIGRATION = readFileSync(new URL('../../db/migrations/0013_notification_params.sql', import.meta.url), 'utf8');
 
 describe('notifications', () => {
   const t = useTestApp();
@@ -78,5 +81,74 @@ describe('notifications', () => {
     expect(bad).toMatchObject({ status: 400, body: { errors: { mark: ['Mark must be read or unread.'] } } });
     const memberList = v.parse(List, (await t.call('GET', '/api/v1/notifications', undefined, member)).body);
     expect(memberList.meta).toMatchObject({ total: 1, unread: 1 });
+  });
+
+  it('server events store their key and the parameters of their text (decision 0190)', async () => {
+    const newest = async () =>
+      v.parse(List, (await t.call('GET', '/api/v1/notifications?limit=1', undefined, owner)).body).data[0]!;
+    const ticket = SEED_TICKETS.missingPoints;
+    const reply = await t.call(
+      'POST',
+      `/api/operator/support/${ticket}/reply`,
+      { message: 'Found them.', admin: 'Ewa' },
+      OPERATOR,
+    );
+    expect(reply.status).toBe(200);
+    expect(await newest()).toMatchObject({
+      event: 'support.replied',
+      title: 'Support replied',
+      meta: { ticket_uuid: ticket, ticket_title: 'Points for my last project are missing' },
+    });
+
+    const [order] = await t.deps.db.query<{ number: string; uuid: string }>(
+      `SELECT o.number, o.uuid::text AS uuid FROM orders o JOIN users u ON u.company_id = o.company_id
+       WHERE u.email = 'owner.pl@example.com' AND o.status = 1 ORDER BY o.id LIMIT 1`,
+    );
+    const moved = await t.call('POST', '/api/operator/orders/status', { order: order!.number, status: 4 }, OPERATOR);
+    expect(moved.status).toBe(200);
+    expect(await newest()).toMatchObject({
+      event: 'order.status_changed',
+      type: 'warning',
+      meta: { order_uuid: order!.uuid, number: order!.number, status: 4 },
+    });
+
+    const [project] = await t.deps.db.query<{ uuid: string; street_name: string }>(
+      `SELECT p.uuid::text AS uuid, p.street_name FROM projects p JOIN users u ON u.company_id = p.company_id
+       WHERE u.email = 'owner.pl@example.com' AND p.status = 1 AND p.deadline_at > now() ORDER BY p.id LIMIT 1`,
+    );
+    const review = await t.call(
+      'POST',
+      `/api/operator/projects/${project!.uuid}/status`,
+      { status: 'review' },
+      OPERATOR,
+    );
+    expect(review.status).toBe(200);
+    const note = await newest();
+    expect(note).toMatchObject({ event: 'project.status_changed', meta: { project_uuid: project!.uuid, status: 5 } });
+    expect(note.meta.address).toContain(project!.street_name);
+  });
+
+  it('the migration gives rows written before it their parameters; odd stored values read as missing', async () => {
+    const insert = (event: string, meta: object) =>
+      t.deps.db.query<{ uuid: string }>(
+        `INSERT INTO notifications (user_id, type, event, title, text, meta, created_at)
+         SELECT id, 'info', $2, 'Old title', 'Old text', $3::jsonb, '2020-01-01T00:00:00Z' FROM users WHERE email = $1
+         RETURNING uuid::text AS uuid`,
+        ['owner.pl@example.com', event, JSON.stringify(meta)],
+      );
+    const [reply] = await insert('support.replied', { ticket_uuid: SEED_TICKETS.businessCards });
+    const [gone] = await insert('support.replied', { ticket_uuid: '00000000-0000-4000-8000-000000000000' });
+    const [odd] = await insert('points.expiring', { points: 'many', expires_at: 'soon' });
+    await t.deps.db.exec(MIGRATION);
+    const read = async (uuid: string) =>
+      v.parse(Notification, (await t.call('GET', `/api/v1/notifications/${uuid}`, undefined, owner)).body);
+    expect((await read(reply!.uuid)).meta).toMatchObject({ ticket_title: 'How do I order business cards?' });
+    expect(await read(gone!.uuid)).toMatchObject({ title: 'Old title', text: 'Old text' });
+    expect((await read(gone!.uuid)).meta.ticket_title).toBeUndefined();
+    const parsed = await read(odd!.uuid);
+    expect([parsed.meta.points, parsed.meta.expires_at]).toEqual([undefined, undefined]);
+    // Running it again changes nothing.
+    await t.deps.db.exec(MIGRATION);
+    expect((await read(reply!.uuid)).meta).toMatchObject({ ticket_title: 'How do I order business cards?' });
   });
 });

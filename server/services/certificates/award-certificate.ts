@@ -33,7 +33,7 @@ export async function awardCertificate(db: Db, clock: Clock, award: Award): Prom
       event: 'certificate.awarded',
       title: 'New certificate',
       text: `You have been awarded the certificate "${row.name}". Download it from your profile.`,
-      meta: { certificate_uuid: row.uuid },
+      meta: { certificate_uuid: row.uuid, certificate_name: row.name },
       at: clock.now(),
     });
     const held = await companyCertificates(tx, user.company_id, today);

@@ -86,7 +86,7 @@ export async function moveProject(
     event: 'project.status_changed',
     title,
     text,
-    meta: { project_uuid: project.uuid, status: to, points: credited ?? 0 },
+    meta: { project_uuid: project.uuid, status: to, points: credited ?? 0, address },
     at,
   });
   return credited;

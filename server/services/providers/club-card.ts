@@ -131,7 +131,7 @@ export async function settlePendingTopUps(db: Db, clock: Clock, createdBefore?: 
         event: 'card.top_up_settled',
         title: outcome === 'SUCCEEDED' ? 'Club card topped up' : 'Club card top-up failed',
         text: `Your top-up of ${t.points} points ended ${outcome}.`,
-        meta: { top_up_uuid: t.uuid, status: outcome },
+        meta: { top_up_uuid: t.uuid, status: outcome, points: t.points },
         at: now,
       });
     }

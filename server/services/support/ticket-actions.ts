@@ -64,7 +64,7 @@ export async function replyAsAdmin(
     event: 'support.replied',
     title: 'Support replied',
     text: `Club support answered your ticket "${ticket.title}".`,
-    meta: { ticket_uuid: String(ticket.uuid) },
+    meta: { ticket_uuid: String(ticket.uuid), ticket_title: ticket.title },
     at,
   });
   return row;
