@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+import type { TeamMember } from '../../../../contract/team.ts';
+import { formatDate } from '../../../lib/format/format-date.ts';
+import { isOwnerRole, roleLabel } from '../team-rules.ts';
+
+export function RoleBadge({ role }: { role: number }) {
+  const { i18n } = useLingui();
+  return (
+    <span className="tone-badge" data-tone={isOwnerRole(role) ? 'info' : 'neutral'}>
+      {i18n._(roleLabel(role))}
+    </span>
+  );
+}
+
+/** Last active, or when the invitation went out for someone who never signed in. */
+export function LastActive({ member }: { member: TeamMember }) {
+  const { t } = useLingui();
+  if (member.last_active_at) return <>{formatDate(member.last_active_at)}</>;
+  if (member.invited_at) {
+    const date = formatDate(member.invited_at);
+    return <>{t`Invited ${date}`}</>;
+  }
+  return <>{t`Never`}</>;
+}

@@ -1,0 +1,300 @@
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Table.css';
+import './team.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { TeamList, TeamMember } from '../../../../contract/team.ts';
+import { PageControls } from '../../../components/page-controls.tsx';
+import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { useOnline } from '../../../lib/outbox/use-online.ts';
+import { currentUserQuery } from '../../user/api/current-user-query.ts';
+import { removeMutation, resendMutation, teamListQuery } from '../api/team-queries.ts';
+import { clearTeamNotice, peekTeamNotice } from '../team-notice.ts';
+import { fullName, isOwnerRole, teamErrors } from '../team-rules.ts';
+import { LastActive, RoleBadge } from './member-bits.tsx';
+import { MemberMenu } from './member-menu.tsx';
+import { RemoveMemberDialog } from './remove-member-dialog.tsx';
+
+interface RowProps {
+  member: TeamMember;
+  self: boolean;
+  /** The owner links names to the edit form and gets the row menu; others read plain text. */
+  owner: boolean;
+  menu: ReactNode;
+}
+
+function MemberName({ member, self, owner, className }: Omit<RowProps, 'menu'> & { className?: string }) {
+  const { t } = useLingui();
+  const name = fullName(member);
+  const you = self ? <span className="team-you"> {t`(you)`}</span> : null;
+  if (!owner)
+    return (
+      <span className="team-plain-name">
+        {name}
+        {you}
+      </span>
+    );
+  return (
+    <>
+      <Anchor
+        fw={700}
+        className={className}
+        renderRoot={(props) => <Link {...props} to="/team/$uuid" params={{ uuid: member.uuid }} />}
+      >
+        {name}
+      </Anchor>
+      {you}
+    </>
+  );
+}
+
+function MemberCards({ rows }: { rows: RowProps[] }) {
+  const { t, i18n } = useLingui();
+  return (
+    <ul className="list-cards" aria-label={t`Team members`}>
+      {rows.map(({ member, self, owner, menu }) => (
+        <li key={member.uuid} className="list-card">
+          <div className="list-card-head">
+            <div className="list-card-title">
+              <MemberName member={member} self={self} owner={owner} className="list-card-link" />
+            </div>
+            <RoleBadge role={member.role} />
+          </div>
+          <div className="team-card-foot">
+            <dl className="list-card-facts">
+              <div>
+                <dt>{t`Last active`}</dt>
+                <dd>
+                  <LastActive member={member} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t`Points`}</dt>
+                <dd>{i18n.number(member.contribute_points)}</dd>
+              </div>
+              <div>
+                <dt>{t`Projects`}</dt>
+                <dd>{i18n.number(member.projects_count)}</dd>
+              </div>
+            </dl>
+            {menu && <div className="list-card-actions">{menu}</div>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MemberTable({ rows, withActions }: { rows: RowProps[]; withActions: boolean }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Table className="team-table" verticalSpacing="sm" striped fz="md">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`Name`}</Table.Th>
+          <Table.Th>{t`Last active`}</Table.Th>
+          <Table.Th ta="right">{t`Contributed points`}</Table.Th>
+          <Table.Th ta="right">{t`Projects`}</Table.Th>
+          <Table.Th>{t`Role`}</Table.Th>
+          {withActions && (
+            <Table.Th>
+              <span className="visually-hidden">{t`Actions`}</span>
+            </Table.Th>
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(({ member, self, owner, menu }) => (
+          <Table.Tr key={member.uuid}>
+            <Table.Td>
+              <MemberName member={member} self={self} owner={owner} />
+            </Table.Td>
+            <Table.Td className="nowrap">
+              <LastActive member={member} />
+            </Table.Td>
+            <Table.Td ta="right">{i18n.number(member.contribute_points)}</Table.Td>
+            <Table.Td ta="right">{i18n.number(member.projects_count)}</Table.Td>
+            <Table.Td>
+              <RoleBadge role={member.role} />
+            </Table.Td>
+            {withActions && <Table.Td ta="right">{menu}</Table.Td>}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The add button: disabled with the reason when the region's limit is reached. */
+function AddMember({ meta }: { meta: TeamList['meta'] | undefined }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const full = meta !== undefined && !meta.can_add;
+  const limit = meta?.limit ?? 0;
+  const disabled = !meta || full || !online;
+  return (
+    <Stack gap={6} align="flex-start">
+      {disabled ? (
+        <Button
+          size="md"
+          h={48}
+          leftSection={<IconUserPlus size={20} aria-hidden />}
+          disabled
+          aria-describedby={full ? 'team-add-reason' : online ? undefined : 'team-add-offline'}
+        >
+          {t`Add installer`}
+        </Button>
+      ) : (
+        <Button component={Link} to="/team/add" size="md" h={48} leftSection={<IconUserPlus size={20} aria-hidden />}>
+          {t`Add installer`}
+        </Button>
+      )}
+      {full && (
+        <Text id="team-add-reason" className="team-add-reason" size="sm">
+          <Trans>
+            Your team is full: your region allows one owner and {limit} installers. Remove someone to add a new
+            installer.
+          </Trans>
+        </Text>
+      )}
+      {!full && !online && (
+        <Text id="team-add-offline" size="sm">
+          <Trans>Adding an installer needs a connection.</Trans>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function TeamListScreen({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Team`);
+  const queryClient = useQueryClient();
+  const { data: user } = useSuspenseQuery(currentUserQuery());
+  const owner = isOwnerRole(user.role.id);
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const query = useQuery(teamListQuery(page));
+  const members = query.data?.data ?? [];
+
+  const [notice, setNotice] = useState<string | null>(() => {
+    const left = peekTeamNotice();
+    if (!left) return null;
+    return left.kind === 'added'
+      ? t`${left.name} was added to the team and invited.`
+      : t`The changes to ${left.name} were saved.`;
+  });
+  useEffect(() => clearTeamNotice(), []);
+  const [actionErrors, setActionErrors] = useState<MessageDescriptor[]>([]);
+
+  const resend = useMutation(resendMutation());
+  const remove = useMutation(removeMutation(queryClient));
+  const [removing, setRemoving] = useState<{ member: TeamMember; key: string; open: boolean } | null>(null);
+
+  const onResend = (member: TeamMember) => {
+    const name = fullName(member);
+    setNotice(null);
+    setActionErrors([]);
+    resend.mutate(member.uuid, {
+      onSuccess: () => setNotice(t`The invitation was sent to ${name} again.`),
+      onError: (error) => setActionErrors(teamErrors(error)),
+    });
+  };
+  const onRemove = (member: TeamMember) => {
+    setNotice(null);
+    setActionErrors([]);
+    remove.reset();
+    setRemoving({ member, key: crypto.randomUUID(), open: true });
+  };
+  const confirmRemove = () => {
+    if (!removing) return;
+    const name = fullName(removing.member);
+    remove.mutate(
+      { uuid: removing.member.uuid, key: removing.key },
+      {
+        onSuccess: () => {
+          setRemoving((r) => (r ? { ...r, open: false } : r));
+          setNotice(t`${name} was removed from the team.`);
+        },
+      },
+    );
+  };
+
+  const rows: RowProps[] = members.map((member) => {
+    const self = member.uuid === user.uuid;
+    return {
+      member,
+      self,
+      owner,
+      menu: owner && !self ? <MemberMenu member={member} onResend={onResend} onRemove={onRemove} /> : null,
+    };
+  });
+
+  return (
+    <Stack gap="lg">
+      <div className="team-head">
+        <Title order={1}>
+          <Trans>Team</Trans>
+        </Title>
+        {owner && wide && <AddMember meta={query.data?.meta} />}
+      </div>
+      {owner && !wide && <AddMember meta={query.data?.meta} />}
+      <div role="status">
+        {notice && (
+          <Alert color="green" variant="light">
+            {notice}
+          </Alert>
+        )}
+      </div>
+      {actionErrors.length > 0 && (
+        <Alert color="red" variant="light" role="alert">
+          {actionErrors.map((m) => i18n._(m)).join(' ')}
+        </Alert>
+      )}
+      {query.isPending && query.fetchStatus === 'fetching' && (
+        <Stack role="status" aria-label={t`Loading the team`}>
+          {[1, 2, 3].map((i) => (
+            <Skeleton key={i} h={96} radius="md" />
+          ))}
+        </Stack>
+      )}
+      {query.isPending && query.fetchStatus === 'paused' && (
+        <Text role="status">
+          <Trans>Your team is not saved on this device yet. It will load when the signal is back.</Trans>
+        </Text>
+      )}
+      {query.isError && !query.data && (
+        <Stack gap="xs" align="flex-start" role="alert">
+          <Text>
+            <Trans>The team could not be loaded.</Trans>
+          </Text>
+          <Button variant="light" h={44} onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Stack>
+      )}
+      {query.isSuccess && members.length === 0 && (
+        <Text>
+          <Trans>No one on this page.</Trans>
+        </Text>
+      )}
+      {rows.length > 0 && (wide ? <MemberTable rows={rows} withActions={owner} /> : <MemberCards rows={rows} />)}
+      <PageControls page={page} lastPage={query.data?.meta.last_page ?? 1} onPage={onPage} />
+      {removing && (
+        <RemoveMemberDialog
+          opened={removing.open}
+          name={fullName(removing.member)}
+          busy={remove.isPending}
+          errors={remove.isError ? teamErrors(remove.error) : []}
+          onConfirm={confirmRemove}
+          onClose={() => setRemoving((r) => (r ? { ...r, open: false } : r))}
+        />
+      )}
+    </Stack>
+  );
+}

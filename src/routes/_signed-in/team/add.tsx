@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { teamListQuery } from '../../../features/team/api/team-queries.ts';
+import { AddMemberScreen } from '../../../features/team/components/add-member-screen.tsx';
+import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+
+export const Route = createFileRoute('/_signed-in/team/add')({
+  // The first page's meta says whether there is room under the regional limit.
+  loader: ({ context: { queryClient } }) => prefetchReachable(queryClient, teamListQuery(1)),
+  component: AddMemberPage,
+});
+
+function AddMemberPage() {
+  const navigate = Route.useNavigate();
+  return <AddMemberScreen onDone={() => void navigate({ to: '/team' })} />;
+}
