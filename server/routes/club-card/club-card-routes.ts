@@ -12,6 +12,7 @@ import type { AuthUser } from '../../http/app-env.ts';
 import type { Mounter } from '../../http/mount.ts';
 import { linkCard } from '../../services/providers/card-sandbox.ts';
 import { cardAccount, settlePendingTopUps, topUp, topUpHistory } from '../../services/providers/club-card.ts';
+import { blockCard } from './card-operator-calls.ts';
 
 /** The edenred paths take the company's numeric id; any other company's id is simply not found. */
 function ownCompany(user: AuthUser, companyId: number): void {
@@ -54,6 +55,17 @@ export function registerClubCardRoutes(mount: Mounter, deps: Deps): void {
       [body.company, clock.now()],
     );
     if (!card) throw new ApiError(409, 'This company has no issued card waiting for activation.');
+    return card;
+  });
+
+  mount.anyone(blockCard, async ({ body }) => {
+    const [card] = await db.query<{ status: 'BLOCKED' }>(
+      `UPDATE club_cards k SET status = 'BLOCKED' FROM companies c
+        WHERE c.id = k.company_id AND c.uuid = $1 RETURNING k.status`,
+      [body.company],
+    );
+    if (!card) throw new ApiError(409, 'This company has no club card to block.');
+    console.log(`[operator] club card of company ${body.company} blocked`);
     return card;
   });
 

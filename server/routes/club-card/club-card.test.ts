@@ -193,4 +193,22 @@ describe('club card', () => {
     );
     expect(last!.status).toBe('SUCCEEDED');
   });
+
+  it('lets the operator record a card the issuer blocked: inactive, no top-ups, the key required', async () => {
+    // The clock moved a day on above: a fresh session.
+    owner = bearer((await signIn(t, 'owner.pl@example.com')).token);
+    expect((await t.call('POST', '/api/operator/card/block', { company: companyUuid })).status).toBe(401);
+    expect((await t.call('POST', '/api/operator/card/block', { company: companyUuid }, OPERATOR)).body).toEqual({
+      status: 'BLOCKED',
+    });
+    expect((await account()).body.currentCard).toEqual({ status: 'BLOCKED', csn: '******0001' });
+    expect(await topUp(20)).toMatchObject({ status: 422, body: { message: 'Your card is not active.' } });
+    const none = await t.call(
+      'POST',
+      '/api/operator/card/block',
+      { company: '00000000-0000-4000-8000-000000000000' },
+      OPERATOR,
+    );
+    expect(none).toMatchObject({ status: 409, body: { message: 'This company has no club card to block.' } });
+  });
 });

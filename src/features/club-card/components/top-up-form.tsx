@@ -70,7 +70,9 @@ export function TopUpForm({ companyPoints }: { companyPoints: number | undefined
   };
 
   const have = companyPoints ?? 0;
-  const tooFew = companyPoints !== undefined && companyPoints < TOP_UP_MIN_POINTS;
+  const smallest = Math.max(TOP_UP_MIN_POINTS, TOP_UP_AMOUNTS[0]);
+  // Every amount is greyed out: say why rather than leave the person guessing.
+  const tooFew = companyPoints !== undefined && companyPoints < smallest;
   const amountError = errors.amount ? i18n._(errors.amount) : undefined;
   const donePoints = done?.points ?? 0;
   const doneMoney = done ? i18n.number(done.value, { style: 'currency', currency: CARD_CURRENCY }) : '';
@@ -144,8 +146,12 @@ export function TopUpForm({ companyPoints }: { companyPoints: number | undefined
           )}
         </fieldset>
         {tooFew && (
-          <Text size="sm" c="dimmed">
-            <Trans>Your company needs at least 10 points to top up the card.</Trans>
+          <Text size="sm">
+            <Plural
+              value={smallest}
+              one="Your company needs at least # point to top up the card."
+              other="Your company needs at least # points to top up the card."
+            />
           </Text>
         )}
         <Checkbox
