@@ -1,17 +1,36 @@
-import { Trans } from '@lingui/react/macro';
-import { Alert } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Loader } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { Product } from '../../../../contract/shop.ts';
 
+const PersonalisationForm = lazy(() =>
+  import('../../personalisation/components/personalisation-form.tsx').then((m) => ({ default: m.PersonalisationForm })),
+);
+
 /**
- * Where a personalised product's form goes (area F fills this file with the form and its live preview).
- * When the form is done it stores the data in localStorage `msData` (JSON: variant uuid -> the contract's
- * PersonalisationData; cleared on sign-out) and opens /checkout/{variantUuid}?quantity=n, which sends it
- * with the order (docs/decisions/0131).
+ * A personalised product's form with its live preview (its own chunk). When the form is done it stores the data
+ * in localStorage `msData` and opens /checkout/{variantUuid}?quantity=n, which sends it with the order
+ * (docs/decisions/0131, 0175).
  */
 export function PersonalisationSlot({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  if (!product.settings) {
+    return (
+      <Alert color="yellow" variant="light" role="status">
+        <Trans>This product cannot be personalised in the app yet.</Trans>
+      </Alert>
+    );
+  }
   return (
-    <Alert color="gray" variant="light" data-product={product.uuid}>
-      <Trans>The personalisation form for this product is coming soon.</Trans>
-    </Alert>
+    <Suspense fallback={<Loader role="status" aria-label={t`Loading the form`} />}>
+      <PersonalisationForm
+        product={product}
+        onCheckout={(uuid, quantity) =>
+          void navigate({ to: '/checkout/$uuid', params: { uuid }, search: { quantity } })
+        }
+      />
+    </Suspense>
   );
 }

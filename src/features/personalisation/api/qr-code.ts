@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { qrCode } from '../../../../contract/qr.ts';
+import { getFreshToken } from '../../../lib/auth/fresh-token.ts';
+
+/** The link's QR code as the server draws it (PNG), as an object URL; null while empty, offline or failed. */
+export function useQrCode(link: string): string | null {
+  const query = useQuery({
+    queryKey: ['personalisation', 'qr', link],
+    enabled: link !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+    retry: false,
+    // An object URL dies with the page: never kept in the persisted cache.
+    meta: { persist: false },
+    queryFn: async ({ signal }) => {
+      const token = await getFreshToken();
+      const response = await fetch(`/api${qrCode.path}?${new URLSearchParams({ data: link, size: '256' })}`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        signal,
+      });
+      if (!response.ok) throw new Error(`QR ${response.status}`);
+      return URL.createObjectURL(await response.blob());
+    },
+  });
+  return link !== '' ? (query.data ?? null) : null;
+}

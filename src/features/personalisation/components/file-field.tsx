@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { OrderFile } from '../../../../contract/shop.ts';
+import { uploadPrintFile } from '../api/upload-order-file.ts';
+import { FIELD_LABELS } from '../field-labels.ts';
+import { ACCEPT_ATTRIBUTE, fileProblem, problemMessage, uploadRefusal } from '../file-rules.ts';
+import { keepFile } from '../file-store.ts';
+import type { FileField as Field } from '../personalisation-model.ts';
+
+interface FileFieldProps {
+  field: Field;
+  file: OrderFile | undefined;
+  required: boolean;
+  /** The form's rule for this field (an empty required logo). */
+  error?: string;
+  onChange: (file: OrderFile | undefined) => void;
+  onRemoveField?: () => void;
+}
+
+/**
+ * A logo or image: checked for size and type on the phone, then uploaded; the server decides the type by the
+ * bytes (a renamed file is refused). The bytes stay on the device for the preview.
+ */
+export function FileField({ field, file, required, error, onChange, onRemoveField }: FileFieldProps) {
+  const { t, i18n } = useLingui();
+  const label = i18n._(FIELD_LABELS[field]);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = `pz-${field}`;
+  const shownError = problem ?? error;
+
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setProblem(null);
+    const local = fileProblem(chosen);
+    if (local) {
+      setProblem(i18n._(problemMessage(local)));
+      return;
+    }
+    setUploading(true);
+    try {
+      const uploaded = await uploadPrintFile(chosen);
+      await keepFile(uploaded.uuid, chosen);
+      onChange(uploaded);
+    } catch (failure) {
+      setProblem(i18n._(uploadRefusal(failure)));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const sizeKb = file ? i18n.number(Math.max(1, Math.round(file.size / 1000))) : '';
+  return (
+    <Stack gap={6}>
+      <Text component="span" fw={500} size="sm" id={`${id}-label`}>
+        {label}
+        {required && (
+          <Text span c="red" aria-hidden>
+            {' *'}
+          </Text>
+        )}
+      </Text>
+      {file && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid={`${id}-file`}>
+          <Trans>
+            Uploaded: {file.originalName} ({sizeKb} kB)
+          </Trans>
+        </Text>
+      )}
+      <Group gap="sm" wrap="wrap" className="pz-field-actions">
+        <Button
+          component="label"
+          variant="default"
+          h={44}
+          leftSection={uploading ? <Loader size={16} /> : <IconUpload size={18} aria-hidden />}
+          style={{ position: 'relative' }}
+        >
+          {uploading ? t`Uploading…` : file ? t`Choose another file` : t`Choose a file`}
+          <input
+            id={id}
+            type="file"
+            className="pz-file-input"
+            accept={ACCEPT_ATTRIBUTE}
+            aria-label={label}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
+            disabled={uploading}
+            onChange={(event) => {
+              const input = event.currentTarget;
+              void choose(input.files?.[0]).finally(() => {
+                input.value = '';
+              });
+            }}
+          />
+        </Button>
+        {file && !required && !onRemoveField && (
+          <Button
+            variant="subtle"
+            h={44}
+            leftSection={<IconX size={18} aria-hidden />}
+            onClick={() => onChange(undefined)}
+          >
+            {t`Remove the file`}
+          </Button>
+        )}
+        {onRemoveField && (
+          <Button
+            variant="subtle"
+            h={44}
+            leftSection={<IconX size={18} aria-hidden />}
+            onClick={() => {
+              onChange(undefined);
+              onRemoveField();
+            }}
+          >
+            {t`Remove ${label}`}
+          </Button>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed" id={`${id}-hint`}>
+        <Trans>JPG, PNG, SVG, PDF, EPS, AI, PS, ZIP, TIFF or PSD, up to 10 MB.</Trans>
+      </Text>
+      {shownError && (
+        <Text size="sm" c="red" id={`${id}-error`} role="alert">
+          {shownError}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,429 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/ActionIcon.css';
+import './personalisation.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  List,
+  Loader,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconMinus, IconPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Product } from '../../../../contract/shop.ts';
+import { useQrCode } from '../api/qr-code.ts';
+import { handOverToCheckout } from '../checkout-handoff.ts';
+import { FIELD_LABELS } from '../field-labels.ts';
+import { usePersonalisationDraft } from '../hooks/use-personalisation-draft.ts';
+import { usePreviewFiles } from '../hooks/use-preview-files.ts';
+import {
+  addableFields,
+  type ErrorKey,
+  FILE_FIELDS,
+  type FieldName,
+  type FileField as FileFieldName,
+  fieldGroup,
+  isShown,
+  LONG_DESCRIPTION_MAX,
+  type PersonalisationValues,
+  SERVICES_NEEDED,
+  SHORT_DESCRIPTION_MAX,
+  TEXT_MAX,
+  type TextField,
+} from '../personalisation-model.ts';
+import { checkPersonalisation, linkError, personalisationData, withScheme } from '../personalisation-rules.ts';
+import { contentFromValues } from '../preview-content.ts';
+import { FileField } from './file-field.tsx';
+import { PrintPreview } from './print-preview.tsx';
+import { ServicesPicker } from './services-picker.tsx';
+
+/** The link is checked and drawn (its QR code) after a 1 s pause in typing (spec). */
+export const LINK_DEBOUNCE_MS = 1000;
+
+/** The order of the form, top to bottom; each shows only if the product prints it. */
+const ORDER: FieldName[] = [
+  'name',
+  'surname',
+  'companyName',
+  'phone',
+  'email',
+  'link',
+  'shortDescription',
+  'longDescription',
+  'logo',
+  'coverImage',
+  'image',
+  'contentImage',
+  'address',
+  'services',
+];
+const ERROR_ORDER: ErrorKey[] = [
+  ...ORDER.slice(0, 5),
+  'contact',
+  ...ORDER.slice(5, 8),
+  'description',
+  ...ORDER.slice(8),
+];
+
+/** Where an error sends the focus. */
+const FOCUS_TARGET: Partial<Record<ErrorKey, string>> = {
+  contact: 'pz-phone',
+  description: 'pz-shortDescription',
+  address: 'pz-address-line1',
+};
+
+export interface PersonalisationFormProps {
+  product: Product;
+  /** Opens the direct checkout of the variant (the checkout reads the handed-over data). */
+  onCheckout: (variantUuid: string, quantity: number) => void;
+}
+
+export function PersonalisationForm({ product, onCheckout }: PersonalisationFormProps) {
+  const { t, i18n } = useLingui();
+  const settings = product.settings!;
+  const { draft, setDraft, ready, saveNow } = usePersonalisationDraft(product);
+  const [submitted, setSubmitted] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const { values } = draft;
+
+  // The link follows what is typed after a pause: its check and its QR code wait for the person to stop.
+  useEffect(() => {
+    if (draft.linkInput === draft.values.link) return;
+    const timer = setTimeout(
+      () => setDraft((d) => ({ ...d, values: { ...d.values, link: d.linkInput } })),
+      LINK_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [draft.linkInput, draft.values.link, setDraft]);
+
+  const content = contentFromValues(values, settings);
+  const files = usePreviewFiles(values.files);
+  const linkForQr = !linkError(values.link) && isShown(settings, values, 'link') ? values.link.trim() : '';
+  const qrUrl = useQrCode(linkForQr);
+
+  if (!ready) return <Loader role="status" aria-label={t`Loading the form`} />;
+
+  const variant = product.variants.find((v) => v.uuid === draft.variantUuid);
+  const stock = variant?.stock ?? 0;
+  const min = stock > 0 ? 1 : 0;
+  const quantity = Math.min(Math.max(draft.quantity, min), stock);
+
+  const update = (patch: Partial<PersonalisationValues>) =>
+    setDraft((d) => ({ ...d, values: { ...d.values, ...patch } }));
+  const checked = { ...values, link: draft.linkInput };
+  const all = checkPersonalisation(checked, settings);
+  // Before the first try only what is certain shows: over-long descriptions, a link after its pause.
+  const errors: typeof all = submitted
+    ? { ...all, link: linkError(values.link) ?? (draft.linkInput === values.link ? all.link : undefined) }
+    : {
+        shortDescription: values.shortDescription.length > SHORT_DESCRIPTION_MAX ? all.shortDescription : undefined,
+        longDescription: values.longDescription.length > LONG_DESCRIPTION_MAX ? all.longDescription : undefined,
+        link: linkError(values.link),
+      };
+  const say = (key: ErrorKey) => {
+    const message = errors[key];
+    return message ? i18n._(message) : undefined;
+  };
+  const label = (field: FieldName) => i18n._(FIELD_LABELS[field]);
+  const required = (field: FieldName) => fieldGroup(settings, field) === 'required';
+  const removable = (field: FieldName) => fieldGroup(settings, field) === 'optional' && values.added.includes(field);
+  const removeField = (field: FieldName) => update({ added: values.added.filter((f) => f !== field) });
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const link = withScheme(draft.linkInput);
+    const final = { ...values, link };
+    const found = checkPersonalisation(final, settings);
+    const next = { ...draft, linkInput: link, values: final };
+    setDraft(next);
+    const first = ERROR_ORDER.find((key) => found[key]);
+    if (first || !variant || quantity === 0) {
+      requestAnimationFrame(() => {
+        const target = first ? document.getElementById(FOCUS_TARGET[first] ?? `pz-${first}`) : null;
+        (target ?? summaryRef.current)?.focus();
+      });
+      return;
+    }
+    handOverToCheckout(variant.uuid, personalisationData(final, settings));
+    void saveNow({ ...next, sentToCheckout: true }).then(() => onCheckout(variant.uuid, quantity));
+  };
+
+  const textInput = (field: Exclude<TextField, 'shortDescription' | 'longDescription' | 'link'>) => (
+    <TextInput
+      key={field}
+      id={`pz-${field}`}
+      label={label(field)}
+      withAsterisk={required(field)}
+      type={field === 'phone' ? 'tel' : field === 'email' ? 'email' : 'text'}
+      autoComplete={
+        field === 'phone'
+          ? 'tel'
+          : field === 'email'
+            ? 'email'
+            : field === 'name'
+              ? 'given-name'
+              : field === 'surname'
+                ? 'family-name'
+                : 'organization'
+      }
+      maxLength={TEXT_MAX[field]}
+      value={values[field]}
+      error={field === 'phone' ? (say('phone') ?? say('contact')) : say(field)}
+      onChange={(event) => update({ [field]: event.currentTarget.value })}
+      rightSection={removable(field) ? <RemoveButton label={label(field)} onClick={() => removeField(field)} /> : null}
+    />
+  );
+
+  const description = (field: 'shortDescription' | 'longDescription', max: number) => {
+    const left = max - values[field].length;
+    return (
+      <Textarea
+        key={field}
+        id={`pz-${field}`}
+        label={label(field)}
+        withAsterisk={required(field)}
+        autosize
+        minRows={2}
+        value={values[field]}
+        error={field === 'shortDescription' ? (say(field) ?? say('description')) : say(field)}
+        description={
+          <span aria-live="polite" data-testid={`pz-${field}-left`}>
+            {left >= 0
+              ? t`${i18n.number(left)} of ${i18n.number(max)} characters left`
+              : t`${i18n.number(-left)} characters too many (at most ${i18n.number(max)})`}
+          </span>
+        }
+        onChange={(event) => update({ [field]: event.currentTarget.value })}
+      />
+    );
+  };
+
+  const field = (name: FieldName) => {
+    if (!isShown(settings, values, name)) return null;
+    switch (name) {
+      case 'shortDescription':
+        return description(name, SHORT_DESCRIPTION_MAX);
+      case 'longDescription':
+        return description(name, LONG_DESCRIPTION_MAX);
+      case 'link':
+        return (
+          <TextInput
+            key={name}
+            id="pz-link"
+            label={label(name)}
+            withAsterisk={required(name)}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            maxLength={TEXT_MAX.link}
+            value={draft.linkInput}
+            error={say('link')}
+            description={t`Checked and shown as a QR code a second after you stop typing.`}
+            onChange={(event) => {
+              const typed = event.currentTarget.value;
+              setDraft((d) => ({ ...d, linkInput: typed }));
+            }}
+            onBlur={() => {
+              const link = withScheme(draft.linkInput);
+              setDraft((d) => ({ ...d, linkInput: link, values: { ...d.values, link } }));
+            }}
+            rightSection={
+              removable(name) ? <RemoveButton label={label(name)} onClick={() => removeField(name)} /> : null
+            }
+          />
+        );
+      case 'address':
+        return (
+          <Fieldset key={name} legend={label(name)} variant="unstyled" id="pz-address">
+            <Stack gap="xs">
+              {(['line1', 'line2', 'line3'] as const).map((line, index) => (
+                <TextInput
+                  key={line}
+                  id={`pz-address-${line}`}
+                  label={t`Line ${index + 1}`}
+                  maxLength={200}
+                  value={values.address[line]}
+                  error={index === 0 ? say('address') : undefined}
+                  onChange={(event) => update({ address: { ...values.address, [line]: event.currentTarget.value } })}
+                />
+              ))}
+              {removable(name) && (
+                <Button
+                  variant="subtle"
+                  h={44}
+                  leftSection={<IconX size={18} aria-hidden />}
+                  onClick={() => removeField(name)}
+                >
+                  {t`Remove ${label(name)}`}
+                </Button>
+              )}
+            </Stack>
+          </Fieldset>
+        );
+      case 'services':
+        return (
+          <ServicesPicker
+            key={name}
+            chosen={values.services}
+            needed={SERVICES_NEEDED[settings.subtype]}
+            required={required(name)}
+            error={say('services')}
+            onChange={(services) => update({ services })}
+          />
+        );
+      default:
+        if ((FILE_FIELDS as readonly string[]).includes(name)) {
+          const fileField = name as FileFieldName;
+          return (
+            <FileField
+              key={name}
+              field={fileField}
+              file={values.files[fileField]}
+              required={required(name)}
+              error={say(name)}
+              onChange={(file) =>
+                setDraft((d) => ({ ...d, values: { ...d.values, files: { ...d.values.files, [fileField]: file } } }))
+              }
+              onRemoveField={removable(name) ? () => removeField(name) : undefined}
+            />
+          );
+        }
+        return textInput(name as Exclude<TextField, 'shortDescription' | 'longDescription' | 'link'>);
+    }
+  };
+
+  const listed = submitted ? ERROR_ORDER.filter((key) => all[key]) : [];
+  const addable = addableFields(settings, values);
+
+  return (
+    <Stack gap="lg" className="pz-layout">
+      <Title order={2} size="h3">
+        <Trans>Your design</Trans>
+      </Title>
+      <div className="pz-preview-pane">
+        <PrintPreview content={content} files={files} qrUrl={qrUrl} />
+      </div>
+      <form noValidate onSubmit={onSubmit} aria-label={t`Personalisation`}>
+        <Stack gap="md">
+          {product.variants.length > 1 && (
+            <Radio.Group
+              label={t`Pack`}
+              value={draft.variantUuid}
+              onChange={(value) => setDraft((d) => ({ ...d, variantUuid: value, quantity: 1 }))}
+            >
+              <Stack gap="xs" mt="xs">
+                {product.variants.map((option) => (
+                  <Radio
+                    key={option.uuid}
+                    value={option.uuid}
+                    disabled={option.stock <= 0}
+                    size="md"
+                    label={`${option.title || option.sku} · ${t`${i18n.number(option.price)} points`}`}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+          <Stack gap={4}>
+            <Text fw={500} size="sm" id="pz-quantity-label">
+              <Trans>Quantity</Trans>
+            </Text>
+            <Group gap={8} wrap="nowrap" role="group" aria-labelledby="pz-quantity-label">
+              <ActionIcon
+                size={44}
+                variant="default"
+                aria-label={t`One fewer`}
+                disabled={quantity <= min}
+                onClick={() => setDraft((d) => ({ ...d, quantity: quantity - 1 }))}
+              >
+                <IconMinus size={20} aria-hidden />
+              </ActionIcon>
+              <Text fw={700} miw={40} ta="center" aria-live="polite" data-testid="pz-quantity">
+                {quantity}
+              </Text>
+              <ActionIcon
+                size={44}
+                variant="default"
+                aria-label={t`One more`}
+                disabled={quantity >= stock}
+                onClick={() => setDraft((d) => ({ ...d, quantity: quantity + 1 }))}
+              >
+                <IconPlus size={20} aria-hidden />
+              </ActionIcon>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {stock > 0 ? t`At most ${i18n.number(stock)}` : t`Out of stock`}
+            </Text>
+          </Stack>
+
+          {ORDER.map(field)}
+
+          {addable.length > 0 && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                <Trans>Optional fields you can add</Trans>
+              </Text>
+              <Group gap="xs" wrap="wrap" className="pz-field-actions">
+                {addable.map((name) => (
+                  <Button
+                    key={name}
+                    variant="light"
+                    h={44}
+                    leftSection={<IconPlus size={18} aria-hidden />}
+                    onClick={() => update({ added: [...values.added, name] })}
+                  >
+                    {t`Add ${label(name)}`}
+                  </Button>
+                ))}
+              </Group>
+            </Stack>
+          )}
+
+          {listed.length > 0 && (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              tabIndex={-1}
+              ref={summaryRef}
+              title={t`Check these fields`}
+            >
+              <List size="sm" spacing={2}>
+                {listed.map((key) => (
+                  <List.Item key={key}>{i18n._(all[key]!)}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <Text size="sm" c="dimmed">
+            <Trans>What you type is kept on this device until you order, even without a signal.</Trans>
+          </Text>
+          <Button type="submit" h={48} disabled={quantity === 0}>
+            <Trans>Continue to checkout</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useLingui();
+  return (
+    <ActionIcon variant="subtle" size={40} aria-label={t`Remove ${label}`} onClick={onClick}>
+      <IconX size={18} aria-hidden />
+    </ActionIcon>
+  );
+}

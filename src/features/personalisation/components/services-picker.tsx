@@ -1,0 +1,98 @@
+import '@mantine/core/styles/Checkbox.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Checkbox, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { marketingServicesQuery } from '../api/marketing-services-query.ts';
+import type { ChosenService } from '../personalisation-model.ts';
+import { serviceIcon } from '../service-icons.ts';
+
+interface ServicesPickerProps {
+  chosen: ChosenService[];
+  /** Exactly this many (flyer 6, horizontal card 4, vertical card 5); else at least one. */
+  needed: number | undefined;
+  required: boolean;
+  error?: string;
+  onChange: (services: ChosenService[]) => void;
+}
+
+/** The services printed with their icons, chosen from the club's list. */
+export function ServicesPicker({ chosen, needed, required, error, onChange }: ServicesPickerProps) {
+  const { t } = useLingui();
+  const query = useQuery(marketingServicesQuery());
+  const count = chosen.length;
+  const full = needed !== undefined && count >= needed;
+  const description =
+    needed !== undefined
+      ? t`Choose exactly ${needed} services. Chosen: ${count} of ${needed}.`
+      : t`Choose at least one service. Chosen: ${count}.`;
+
+  if (!query.data) {
+    return (
+      <Stack gap={4}>
+        <Text fw={500} size="sm">
+          <Trans>Services</Trans>
+        </Text>
+        {query.isPending && query.fetchStatus === 'fetching' && (
+          <Loader size="sm" role="status" aria-label={t`Loading the services`} />
+        )}
+        {query.isPending && query.fetchStatus === 'paused' && (
+          <Text role="status" size="sm">
+            <Trans>The list of services is not saved on this device yet. It will load when the signal is back.</Trans>
+          </Text>
+        )}
+        {query.isError && (
+          <Alert color="red" variant="light" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Trans>The list of services could not be loaded.</Trans>
+              <Button variant="default" h={44} onClick={() => void query.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+  const byId = new Map(query.data.services.map((s) => [String(s.id), s]));
+  return (
+    <Checkbox.Group
+      id="pz-services"
+      label={t`Services`}
+      description={<span aria-live="polite">{description}</span>}
+      withAsterisk={required}
+      error={error}
+      value={chosen.map((s) => String(s.id))}
+      onChange={(ids) => {
+        // Keep the order of choosing: the print lists them in that order.
+        const kept = chosen.filter((s) => ids.includes(String(s.id)));
+        const added = ids
+          .filter((id) => !kept.some((s) => String(s.id) === id))
+          .map((id) => byId.get(id))
+          .filter((s) => s !== undefined);
+        onChange([...kept, ...added].map(({ id, text, icon }) => ({ id, text, icon })));
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} mt="xs">
+        {query.data.services.map((service) => {
+          const Icon = serviceIcon(service.icon);
+          const on = chosen.some((s) => s.id === service.id);
+          return (
+            <Checkbox
+              key={service.id}
+              value={String(service.id)}
+              size="md"
+              className="pz-service-option"
+              disabled={full && !on}
+              label={
+                <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+                  <Icon size={20} aria-hidden />
+                  {service.text}
+                </span>
+              }
+            />
+          );
+        })}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+}

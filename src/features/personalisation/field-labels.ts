@@ -1,0 +1,39 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FieldName } from './personalisation-model.ts';
+
+/** Each field's label, shared by the form, its error list and the order's read-only view. */
+export const FIELD_LABELS: Record<FieldName, MessageDescriptor> = {
+  name: msg`First name`,
+  surname: msg`Surname`,
+  companyName: msg`Company name`,
+  phone: msg`Phone number`,
+  email: msg`E-mail`,
+  link: msg`Website address`,
+  shortDescription: msg`Short description`,
+  longDescription: msg`Long description`,
+  address: msg`Address`,
+  services: msg`Services`,
+  logo: msg`Logo`,
+  coverImage: msg`Cover image`,
+  image: msg`Image`,
+  contentImage: msg`Content image`,
+};
+
+/** What an empty required (or added) field says: each names its field. */
+export const EMPTY_MESSAGES: Record<FieldName, MessageDescriptor> = {
+  name: msg`Enter the first name.`,
+  surname: msg`Enter the surname.`,
+  companyName: msg`Enter the company name.`,
+  phone: msg`Enter the phone number.`,
+  email: msg`Enter the e-mail address.`,
+  link: msg`Enter the website address.`,
+  shortDescription: msg`Enter the short description.`,
+  longDescription: msg`Enter the long description.`,
+  address: msg`Enter at least one line of the address.`,
+  services: msg`Choose at least one service.`,
+  logo: msg`Upload the logo.`,
+  coverImage: msg`Upload the cover image.`,
+  image: msg`Upload the image.`,
+  contentImage: msg`Upload the content image.`,
+};
