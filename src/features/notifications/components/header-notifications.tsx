@@ -1,33 +1,36 @@
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Indicator.css';
+import './notifications.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { formatDate } from '../../../lib/format/format-date.ts';
 import { setAppBadge } from '../../../lib/pwa/app-badge.ts';
 import { latestNotificationsQuery, unreadCountQuery } from '../api/notification-queries.ts';
-import { useMarkRead } from '../api/use-mark-read.ts';
-import { notificationTitle } from '../lib/notification-title.ts';
+import { useUnreadInStep } from '../api/use-unread-in-step.ts';
+import { notificationTitle } from '../lib/notification-text.ts';
 
 /**
- * The header's bell: the unread count (kept in step with the app icon's badge) and a dropdown with the
- * newest notifications. Self-contained; the lead plugs it into the top bar's notifications slot.
+ * The header's bell: the unread count (kept in step with the app icon's badge and with the lists) and a
+ * dropdown with the newest notifications, each opening its page (which marks it read), and a link to them all.
  */
 export function HeaderNotifications() {
   const { t, i18n } = useLingui();
   const [opened, setOpened] = useState(false);
   const count = useQuery(unreadCountQuery());
   const latest = useQuery({ ...latestNotificationsQuery(), enabled: opened });
+  useUnreadInStep(latest);
   const unread = count.data?.unread ?? 0;
-  const markRead = useMarkRead();
 
   useEffect(() => {
     if (count.data) void setAppBadge(count.data.unread);
   }, [count.data]);
 
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={300} withinPortal>
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={320} withinPortal>
       <Menu.Target>
         <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={6}>
           <ActionIcon variant="subtle" size={44} aria-label={t`Notifications, ${unread} unread`}>
@@ -40,7 +43,7 @@ export function HeaderNotifications() {
           <Plural value={unread} one="# unread notification" other="# unread notifications" />
         </Menu.Label>
         {latest.isPending && opened ? (
-          <Text size="sm" px="sm" py="xs">
+          <Text size="sm" px="sm" py="xs" role="status">
             <Trans>Loading…</Trans>
           </Text>
         ) : latest.data?.data.length ? (
@@ -48,22 +51,37 @@ export function HeaderNotifications() {
             <Menu.Item
               key={item.uuid}
               mih={44}
-              fw={item.mark === 'unread' ? 700 : 400}
-              onClick={() => item.mark === 'unread' && markRead.mutate(item.uuid)}
+              className="notif-menu-item"
+              data-kind={item.type}
+              renderRoot={(props) => <Link {...props} to="/notifications/$uuid" params={{ uuid: item.uuid }} />}
             >
-              {notificationTitle(item, i18n)}
-              {item.mark === 'unread' && (
-                <Text span size="xs" ml={6}>
-                  <Trans context="notification state">(unread)</Trans>
-                </Text>
-              )}
+              <Text span fw={item.mark === 'unread' ? 800 : 400} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {notificationTitle(item, i18n)}
+              </Text>
+              <Text span size="xs" c="dimmed" display="block">
+                {formatDate(item.created_at)}
+                {item.mark === 'unread' && (
+                  <>
+                    {' · '}
+                    <Trans context="notification state">Unread</Trans>
+                  </>
+                )}
+              </Text>
             </Menu.Item>
           ))
+        ) : latest.isError ? (
+          <Text size="sm" px="sm" py="xs" role="alert">
+            <Trans>The notifications could not be loaded.</Trans>
+          </Text>
         ) : (
           <Text size="sm" px="sm" py="xs">
             <Trans>No notifications yet.</Trans>
           </Text>
         )}
+        <Menu.Divider />
+        <Menu.Item mih={44} fw={700} renderRoot={(props) => <Link {...props} to="/notifications" />}>
+          <Trans>All notifications</Trans>
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
