@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format/format-date.ts';
 import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { errorMessages } from '../../../lib/http/error-messages.ts';
+import { OrderPersonalisation } from '../../personalisation/components/order-personalisation.tsx';
 import { orderQuery } from '../api/order-queries.ts';
 import { isInProgress, OrderStatusBadge } from './order-status.tsx';
 
@@ -97,7 +98,10 @@ function Contents({ order }: { order: Order }) {
               </Stack>
               <Text fw={700}>{i18n.number(line.price * line.quantity)}</Text>
             </Group>
-            {line.inputData && (
+            {line.inputData && typeof line.inputData.subtype === 'string' && (
+              <OrderPersonalisation data={line.inputData} />
+            )}
+            {line.inputData && typeof line.inputData.subtype !== 'string' && (
               <Stack gap={2}>
                 <Text size="sm" fw={700}>
                   {t`Personalisation`}

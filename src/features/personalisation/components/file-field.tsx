@@ -51,6 +51,7 @@ export function FileField({ field, file, required, error, onChange, onRemoveFiel
     }
   };
 
+  const fileName = file?.originalName ?? '';
   const sizeKb = file ? i18n.number(Math.max(1, Math.round(file.size / 1000))) : '';
   return (
     <Stack gap={6}>
@@ -65,7 +66,7 @@ export function FileField({ field, file, required, error, onChange, onRemoveFiel
       {file && (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid={`${id}-file`}>
           <Trans>
-            Uploaded: {file.originalName} ({sizeKb} kB)
+            Uploaded: {fileName} ({sizeKb} kB)
           </Trans>
         </Text>
       )}

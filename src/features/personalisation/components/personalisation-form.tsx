@@ -2,6 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/ActionIcon.css';
 import './personalisation.css';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
@@ -117,6 +118,7 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
   const stock = variant?.stock ?? 0;
   const min = stock > 0 ? 1 : 0;
   const quantity = Math.min(Math.max(draft.quantity, min), stock);
+  const most = i18n.number(stock);
 
   const update = (patch: Partial<PersonalisationValues>) =>
     setDraft((d) => ({ ...d, values: { ...d.values, ...patch } }));
@@ -134,7 +136,7 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
     const message = errors[key];
     return message ? i18n._(message) : undefined;
   };
-  const label = (field: FieldName) => i18n._(FIELD_LABELS[field]);
+  const labelOf = (field: FieldName) => i18n._(FIELD_LABELS[field]);
   const required = (field: FieldName) => fieldGroup(settings, field) === 'required';
   const removable = (field: FieldName) => fieldGroup(settings, field) === 'optional' && values.added.includes(field);
   const removeField = (field: FieldName) => update({ added: values.added.filter((f) => f !== field) });
@@ -163,7 +165,7 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
     <TextInput
       key={field}
       id={`pz-${field}`}
-      label={label(field)}
+      label={labelOf(field)}
       withAsterisk={required(field)}
       type={field === 'phone' ? 'tel' : field === 'email' ? 'email' : 'text'}
       autoComplete={
@@ -181,17 +183,21 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
       value={values[field]}
       error={field === 'phone' ? (say('phone') ?? say('contact')) : say(field)}
       onChange={(event) => update({ [field]: event.currentTarget.value })}
-      rightSection={removable(field) ? <RemoveButton label={label(field)} onClick={() => removeField(field)} /> : null}
+      rightSection={
+        removable(field) ? <RemoveButton label={labelOf(field)} onClick={() => removeField(field)} /> : null
+      }
     />
   );
 
   const description = (field: 'shortDescription' | 'longDescription', max: number) => {
     const left = max - values[field].length;
+    const remaining = i18n.number(Math.abs(left));
+    const limit = i18n.number(max);
     return (
       <Textarea
         key={field}
         id={`pz-${field}`}
-        label={label(field)}
+        label={labelOf(field)}
         withAsterisk={required(field)}
         autosize
         minRows={2}
@@ -200,8 +206,8 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
         description={
           <span aria-live="polite" data-testid={`pz-${field}-left`}>
             {left >= 0
-              ? t`${i18n.number(left)} of ${i18n.number(max)} characters left`
-              : t`${i18n.number(-left)} characters too many (at most ${i18n.number(max)})`}
+              ? t`${remaining} of ${limit} characters left`
+              : t`${remaining} characters too many (at most ${limit})`}
           </span>
         }
         onChange={(event) => update({ [field]: event.currentTarget.value })}
@@ -221,7 +227,7 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
           <TextInput
             key={name}
             id="pz-link"
-            label={label(name)}
+            label={labelOf(name)}
             withAsterisk={required(name)}
             type="url"
             inputMode="url"
@@ -240,25 +246,29 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
               setDraft((d) => ({ ...d, linkInput: link, values: { ...d.values, link } }));
             }}
             rightSection={
-              removable(name) ? <RemoveButton label={label(name)} onClick={() => removeField(name)} /> : null
+              removable(name) ? <RemoveButton label={labelOf(name)} onClick={() => removeField(name)} /> : null
             }
           />
         );
-      case 'address':
+      case 'address': {
+        const addressLabel = labelOf(name);
         return (
-          <Fieldset key={name} legend={label(name)} variant="unstyled" id="pz-address">
+          <Fieldset key={name} legend={labelOf(name)} variant="unstyled" id="pz-address">
             <Stack gap="xs">
-              {(['line1', 'line2', 'line3'] as const).map((line, index) => (
-                <TextInput
-                  key={line}
-                  id={`pz-address-${line}`}
-                  label={t`Line ${index + 1}`}
-                  maxLength={200}
-                  value={values.address[line]}
-                  error={index === 0 ? say('address') : undefined}
-                  onChange={(event) => update({ address: { ...values.address, [line]: event.currentTarget.value } })}
-                />
-              ))}
+              {(['line1', 'line2', 'line3'] as const).map((line, index) => {
+                const number = index + 1;
+                return (
+                  <TextInput
+                    key={line}
+                    id={`pz-address-${line}`}
+                    label={t`Line ${number}`}
+                    maxLength={200}
+                    value={values.address[line]}
+                    error={index === 0 ? say('address') : undefined}
+                    onChange={(event) => update({ address: { ...values.address, [line]: event.currentTarget.value } })}
+                  />
+                );
+              })}
               {removable(name) && (
                 <Button
                   variant="subtle"
@@ -266,12 +276,13 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
                   leftSection={<IconX size={18} aria-hidden />}
                   onClick={() => removeField(name)}
                 >
-                  {t`Remove ${label(name)}`}
+                  {t`Remove ${addressLabel}`}
                 </Button>
               )}
             </Stack>
           </Fieldset>
         );
+      }
       case 'services':
         return (
           <ServicesPicker
@@ -330,7 +341,7 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
                     value={option.uuid}
                     disabled={option.stock <= 0}
                     size="md"
-                    label={`${option.title || option.sku} · ${t`${i18n.number(option.price)} points`}`}
+                    label={`${option.title || option.sku} · ${plural(option.price, { one: '# point', other: '# points' })}`}
                   />
                 ))}
               </Stack>
@@ -364,7 +375,7 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
               </ActionIcon>
             </Group>
             <Text size="sm" c="dimmed">
-              {stock > 0 ? t`At most ${i18n.number(stock)}` : t`Out of stock`}
+              {stock > 0 ? t`At most ${most}` : t`Out of stock`}
             </Text>
           </Stack>
 
@@ -376,17 +387,20 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
                 <Trans>Optional fields you can add</Trans>
               </Text>
               <Group gap="xs" wrap="wrap" className="pz-field-actions">
-                {addable.map((name) => (
-                  <Button
-                    key={name}
-                    variant="light"
-                    h={44}
-                    leftSection={<IconPlus size={18} aria-hidden />}
-                    onClick={() => update({ added: [...values.added, name] })}
-                  >
-                    {t`Add ${label(name)}`}
-                  </Button>
-                ))}
+                {addable.map((name) => {
+                  const fieldLabel = labelOf(name);
+                  return (
+                    <Button
+                      key={name}
+                      variant="light"
+                      h={44}
+                      leftSection={<IconPlus size={18} aria-hidden />}
+                      onClick={() => update({ added: [...values.added, name] })}
+                    >
+                      {t`Add ${fieldLabel}`}
+                    </Button>
+                  );
+                })}
               </Group>
             </Stack>
           )}

@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQrCode } from '../api/qr-code.ts';
+import { FIELD_LABELS } from '../field-labels.ts';
+import { usePreviewFiles } from '../hooks/use-preview-files.ts';
+import { FILE_FIELDS, type FieldName, TEXT_FIELDS } from '../personalisation-model.ts';
+import { contentFromOrder } from '../preview-content.ts';
+import { PrintPreview } from './print-preview.tsx';
+
+function Input({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * An ordered personalised item: what was typed, each under its label, and the preview drawn from it (files from
+ * this device when it uploaded them, else by their name). Null for data that is not a print item's.
+ */
+export function OrderPersonalisation({ data }: { data: Record<string, unknown> }) {
+  const { i18n } = useLingui();
+  const parsed = contentFromOrder(data);
+  const files = usePreviewFiles(parsed?.files ?? {});
+  const link = parsed?.content.link ?? '';
+  const qrUrl = useQrCode(/^https?:\/\//i.test(link) ? link : '');
+  if (!parsed) return null;
+  const { content } = parsed;
+  const label = (field: FieldName) => i18n._(FIELD_LABELS[field]);
+  const texts = TEXT_FIELDS.filter((field) => content[field] !== '');
+  return (
+    <Stack gap="sm" data-testid="order-personalisation">
+      <Text size="sm" fw={700}>
+        <Trans>Personalisation</Trans>
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <div className="pz-preview-pane">
+          <PrintPreview content={content} files={files} qrUrl={qrUrl} />
+        </div>
+        <Stack gap="xs" component="dl" m={0}>
+          {texts.map((field) => (
+            <Input key={field} label={label(field)}>
+              {content[field]}
+            </Input>
+          ))}
+          {content.address.length > 0 && <Input label={label('address')}>{content.address.join('\n')}</Input>}
+          {content.services.length > 0 && (
+            <Input label={label('services')}>{content.services.map((s) => s.text).join(', ')}</Input>
+          )}
+          {FILE_FIELDS.filter((field) => files[field]).map((field) => (
+            <Input key={field} label={label(field)}>
+              {files[field]!.name}
+            </Input>
+          ))}
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInOwner } from './fixtures/offline.ts';
+import { expectNoSeriousViolations, openProduct, ordersSince } from './fixtures/shop.ts';
+
+/** A real 8x8 PNG (red), so the preview can draw it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO4oKCAFTEMLQkAvk5EAfjoixEAAAAASUVORK5CYII=',
+  'base64',
+);
+
+const preview = (page: Page) => page.getByRole('figure');
+
+async function chooseServices(page: Page, count: number): Promise<void> {
+  const group = page.getByRole('group', { name: 'Services' });
+  for (let i = 0; i < count; i++) await group.getByRole('checkbox').nth(i).check();
+}
+
+test('a flyer whose preview shows the typed name and the uploaded logo, ordered, and its detail showing the inputs', async ({
+  page,
+}) => {
+  await signInOwner(page);
+  const since = new Date(Date.now() - 5_000);
+  const company = `Dachy Nowak ${Date.now().toString(36)}`;
+  await openProduct(page, 'Ulotki firmowe A5', 'marketing');
+  await expect(preview(page)).toHaveAccessibleName('Preview of the front');
+
+  // Sent empty: every rule says which field it is about, and the first one gets the focus.
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page.getByLabel('Company name')).toBeFocused();
+  const summary = page.getByRole('alert').filter({ hasText: 'Check these fields' });
+  await expect(summary).toContainText('Enter the company name.');
+  await expect(summary).toContainText('Upload the logo.');
+  await expect(summary).toContainText('Enter a phone number or an e-mail address.');
+  await expect(summary).toContainText('Enter a short or a long description.');
+  await expect(summary).toContainText('Choose exactly 6 services.');
+  await expectNoSeriousViolations(page);
+
+  // The preview follows the typing.
+  await page.getByLabel('Company name').fill(company);
+  await expect(preview(page)).toContainText(company);
+  await page.getByLabel('Phone number').fill('+48 600 100 200');
+  await expect(preview(page)).toContainText('+48 600 100 200');
+  await page.getByLabel('Short description').fill('Okna dachowe od ręki');
+  await expect(page.getByTestId('pz-shortDescription-left')).toHaveText('60 of 80 characters left');
+  await page.getByLabel('Long description').fill('x'.repeat(103));
+  await expect(page.getByTestId('pz-longDescription-left')).toHaveText('3 characters too many (at most 100)');
+  await expect(page.getByText('The long description can have at most 100 characters.')).toBeVisible();
+  await page.getByLabel('Long description').fill('Montaż, wymiana i serwis okien dachowych.');
+
+  // The link is checked after a pause, not at every key.
+  await page.getByLabel('Website address').pressSequentially('ftp:/x', { delay: 50 });
+  const linkError = page.getByText('Enter a web address that starts with http:// or https://.');
+  await expect(linkError).toBeHidden();
+  await expect(linkError).toBeVisible({ timeout: 3_000 });
+  await page.getByLabel('Website address').fill('www.dachy-nowak.pl');
+  await page.getByLabel('Website address').blur();
+  await expect(page.getByLabel('Website address')).toHaveValue('https://www.dachy-nowak.pl');
+  await expect(linkError).toBeHidden();
+  await expect(preview(page).getByRole('img', { name: 'QR code of the website address' })).toBeVisible();
+
+  // A file named .png that is not one: the server reads the bytes and refuses it with the type error.
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is plain text, not a picture'),
+  });
+  await expect(page.getByText('This file type is not accepted.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // A real one is drawn in the preview.
+  await page
+    .getByLabel('Logo', { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Uploaded: logo.png')).toBeVisible();
+  await expect(page.getByText('This file type is not accepted.')).toBeHidden();
+  const logo = preview(page).getByRole('img', { name: 'Logo' }).first();
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+
+  // Exactly six services: the seventh cannot be chosen.
+  await chooseServices(page, 6);
+  const group = page.getByRole('group', { name: 'Services' });
+  await expect(group.getByRole('checkbox').nth(6)).toBeDisabled();
+  await expect(group).toContainText('Chosen: 6 of 6.');
+  await page.getByRole('button', { name: 'Show the back' }).click();
+  await expect(preview(page)).toHaveAccessibleName('Preview of the back');
+  await expect(preview(page).getByRole('listitem')).toHaveCount(6);
+
+  // A reload keeps everything typed (the draft in IndexedDB).
+  await page.waitForTimeout(1_500);
+  await page.reload();
+  await expect(page.getByLabel('Company name')).toHaveValue(company);
+  await expect(page.getByText('Uploaded: logo.png')).toBeVisible();
+  await expect(preview(page).getByRole('img', { name: 'Logo' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'One more' }).click();
+  await expect(page.getByTestId('pz-quantity')).toHaveText('2');
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]+\?quantity=2/);
+  await page.getByLabel('House number').fill('5');
+  await page.getByRole('button', { name: 'Continue to the summary' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeVisible();
+
+  const placed = (await ordersSince(page, since)).filter((o) => o.names.some((n) => n.startsWith('Ulotki firmowe A5')));
+  expect(placed).toHaveLength(1);
+  const number = placed[0]!.number;
+  await page.goto('/orders');
+  await page
+    .getByRole('link', { name: new RegExp(number) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  const shown = page.getByTestId('order-personalisation');
+  await expect(shown.getByRole('definition').filter({ hasText: company })).toBeVisible();
+  await expect(shown).toContainText('Okna dachowe od ręki');
+  await expect(shown).toContainText('https://www.dachy-nowak.pl');
+  await expect(shown).toContainText('Roof window installation');
+  await expect(preview(page)).toContainText(company);
+  await expect(preview(page).getByRole('img', { name: 'Logo' }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Ordered: the form starts clean for the next one.
+  await openProduct(page, 'Ulotki firmowe A5', 'marketing');
+  await expect(page.getByLabel('Company name')).toHaveValue('');
+});
+
+test('a business card asks for its four services and draws the name at 90 × 50 mm', async ({ page }) => {
+  await signInOwner(page);
+  await openProduct(page, 'Wizytówki poziome', 'marketing');
+  const frame = preview(page).locator('.pz-frame');
+  const box = (await frame.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(90 / 50, 1);
+  await page.getByLabel('First name').fill('Jan');
+  await page.getByLabel('Surname').fill('Dach');
+  await expect(preview(page)).toContainText('Jan Dach');
+  await chooseServices(page, 3);
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page.getByText('Choose exactly 4 services.').first()).toBeVisible();
+  await expect(page.getByText('Enter the company name.').first()).toBeVisible();
+  // The optional logo is added on request, and an added field must be filled.
+  await page.getByRole('button', { name: 'Add Logo' }).click();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page.getByText('Upload the logo.').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
