@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { REGISTRATION_NUMBER_TOO_SHORT } from '../../../contract/registration.ts';
 import { fieldMessage } from '../../lib/forms/field-messages.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
-import { errorMessages } from '../../lib/http/error-messages.ts';
+import { errorMessages, GENERIC_ERROR } from '../../lib/http/error-messages.ts';
 
 export const NOT_AN_IMAGE = msg`Choose a PNG or JPEG picture. Other files cannot be used as a profile picture.`;
 export const AVATAR_TOO_LARGE = msg`The picture is too large: choose one of at most 5 MB.`;
@@ -34,8 +35,22 @@ const PROFILE_TEXTS: Record<string, MessageDescriptor> = {
   'Choose a company type.': msg`Choose the company type.`,
 };
 
+/** The server names the region's number in these (`The NIP is required.`): told by their shape. */
+const REGISTRATION_REQUIRED = /^The .+ is required\.$/;
+const REGISTRATION_SHORT = /^The .+ needs at least 6 characters\.$/;
+
 export function profileMessage(text: string): MessageDescriptor {
-  return PROFILE_TEXTS[text] ?? fieldMessage(text);
+  const known = PROFILE_TEXTS[text];
+  if (known) return known;
+  if (REGISTRATION_SHORT.test(text)) return fieldMessage(REGISTRATION_NUMBER_TOO_SHORT);
+  if (REGISTRATION_REQUIRED.test(text) && fieldMessage(text) === GENERIC_ERROR)
+    return fieldMessage('This field is required.');
+  return fieldMessage(text);
+}
+
+/** After a failed submit: the first marked field takes the focus (once React has drawn the errors). */
+export function focusFirstInvalid(form: HTMLElement | null): void {
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
 
 /** A failed profile call as a translated list: field errors first, known texts of this screen included. */

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { RegionalSettings } from '../../../../contract/config.ts';
 import { UpdateCompanyRequest, updateCompany, updateCompanyType } from '../../../../contract/profile.ts';
@@ -18,7 +18,7 @@ import { ApiError } from '../../../lib/http/api-error.ts';
 import { callApi } from '../../../lib/http/call-api.ts';
 import { storeCompany } from '../api/profile-api.ts';
 import { changedFields } from '../changed-fields.ts';
-import { distinct, profileErrors, profileMessage } from '../profile-messages.ts';
+import { distinct, focusFirstInvalid, profileErrors, profileMessage } from '../profile-messages.ts';
 
 type TextField = 'name' | 'address' | 'city' | 'postal_code' | 'registration_number' | 'registration_number_2';
 type Errors = Partial<Record<TextField | 'company_type' | 'disclaimer' | 'declaration', MessageDescriptor>>;
@@ -55,10 +55,15 @@ export function CompanyForm({ company, settings }: { company: Company; settings:
   const [draft, setDraft] = useState<Draft>(() => draftOf(company));
   const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const types = settings.company_types;
   const typeOn = settings.company_type_state === 2 && types.length > 0;
   const type = types.find((candidate) => candidate.id === draft.companyType);
 
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    if (Object.keys(found).length > 0) focusFirstInvalid(formRef.current);
+  };
   const save = useMutation({
     mutationFn: async (input: { body: v.InferInput<typeof UpdateCompanyRequest> | null; typeChanged: boolean }) => {
       let answer: Company | null = null;
@@ -89,7 +94,7 @@ export function CompanyForm({ company, settings }: { company: Company; settings:
         const field = path.split('.').at(-1) as keyof Errors;
         if (messages[0]) found[field] ??= profileMessage(messages[0]);
       }
-      setErrors(found);
+      showErrors(found);
     },
   });
 
@@ -120,7 +125,7 @@ export function CompanyForm({ company, settings }: { company: Company; settings:
     if (typeOn && !type) found.company_type = msg`Choose the company type.`;
     if (type?.disclaimer_state === 2 && !draft.disclaimer) found.disclaimer = msg`Accept the disclaimer.`;
     if (type?.declaration_state === 2 && !draft.declaration) found.declaration = msg`Accept the declaration.`;
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0) return;
     const typeChanged =
       typeOn &&
@@ -147,7 +152,7 @@ export function CompanyForm({ company, settings }: { company: Company; settings:
     />
   );
   return (
-    <form noValidate onSubmit={submit}>
+    <form ref={formRef} noValidate onSubmit={submit}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {text('name', t`Company name`, 'organization')}

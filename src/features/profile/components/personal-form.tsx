@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { UpdateUserRequest, updateUser } from '../../../../contract/profile.ts';
 import type { CurrentUser } from '../../../../contract/user.ts';
@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/http/api-error.ts';
 import { callApi } from '../../../lib/http/call-api.ts';
 import { storeUser } from '../api/profile-api.ts';
 import { changedFields } from '../changed-fields.ts';
-import { distinct, profileErrors, profileMessage } from '../profile-messages.ts';
+import { distinct, focusFirstInvalid, profileErrors, profileMessage } from '../profile-messages.ts';
 
 type Field = 'name' | 'surname' | 'email' | 'phone';
 type Draft = Record<Field, string>;
@@ -31,6 +31,11 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
   const [saved, setSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const showErrors = (found: Partial<Record<Field, MessageDescriptor>>) => {
+    setErrors(found);
+    if (Object.keys(found).length > 0) focusFirstInvalid(formRef.current);
+  };
   const save = useMutation({
     mutationFn: (body: Partial<Draft>) => callApi(updateUser, { params: { id: String(user.id) }, body }),
     onSuccess: (answer) => {
@@ -45,7 +50,7 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
         const field = path.split('.').at(-1) as Field;
         if (messages[0] && field in draft) found[field] ??= profileMessage(messages[0]);
       }
-      setErrors(found);
+      showErrors(found);
     },
   });
 
@@ -59,7 +64,7 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
     event.preventDefault();
     const body = changedFields(draft, { ...draftOf(user) });
     if (Object.keys(body).length === 0) return setSaved(true);
-    if (body.phone === '') return setErrors({ phone: msg`The phone number is required.` });
+    if (body.phone === '') return showErrors({ phone: msg`The phone number is required.` });
     const result = v.safeParse(UpdateUserRequest, body);
     if (!result.success) {
       const found: Partial<Record<Field, MessageDescriptor>> = {};
@@ -67,7 +72,7 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
         const field = v.getDotPath(issue) as Field | null;
         if (field) found[field] ??= profileMessage(issue.message);
       }
-      return setErrors(found);
+      return showErrors(found);
     }
     setErrors({});
     save.mutate(body);
@@ -77,7 +82,7 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
   const fieldError = (field: Field) => (errors[field] ? i18n._(errors[field]) : undefined);
   const serverOnly = save.isError && listed.length === 0 ? profileErrors(save.error) : [];
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="profile-personal">
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="profile-personal">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

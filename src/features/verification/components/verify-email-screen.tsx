@@ -6,12 +6,13 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } fr
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { CODE_LENGTH } from '../../../../contract/auth.ts';
 import { VerifyEmailRequest } from '../../../../contract/verification.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import { checkFields } from '../../../lib/forms/check-fields.ts';
+import { fieldMessage } from '../../../lib/forms/field-messages.ts';
 import { ApiError, OFFLINE } from '../../../lib/http/api-error.ts';
 import { errorMessages, GENERIC_ERROR, OFFLINE_ERROR } from '../../../lib/http/error-messages.ts';
 import { currentUserQuery } from '../../user/api/current-user-query.ts';
@@ -24,14 +25,21 @@ export function VerifyEmailScreen() {
   const { data: user } = useSuspenseQuery(currentUserQuery());
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<MessageDescriptor | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const refuse = (message: MessageDescriptor) => {
+    setFieldError(message);
+    codeRef.current?.focus();
+  };
   const verify = useVerifyEmail();
   const resend = useSendVerification();
   const email = user.email ?? '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // An empty field gets the spec's rule (code required), not the length rule the contract checks next.
+    if (code.trim() === '') return refuse(fieldMessage('The code is required.'));
     const checked = checkFields(VerifyEmailRequest, { code });
-    if (!checked.ok) return setFieldError(checked.errors.code ?? GENERIC_ERROR);
+    if (!checked.ok) return refuse(checked.errors.code ?? GENERIC_ERROR);
     setFieldError(null);
     verify.mutate(checked.output.code);
   };
@@ -76,6 +84,7 @@ export function VerifyEmailScreen() {
               <Trans>Enter the 5-digit code we sent to {email}.</Trans>
             </Text>
             <TextInput
+              ref={codeRef}
               size="md"
               label={t`Code`}
               withAsterisk
