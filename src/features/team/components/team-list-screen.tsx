@@ -185,9 +185,10 @@ export function TeamListScreen({ page, onPage }: { page: number; onPage: (page: 
   const [notice, setNotice] = useState<string | null>(() => {
     const left = peekTeamNotice();
     if (!left) return null;
+    const name = left.name;
     return left.kind === 'added'
-      ? t`${left.name} was added to the team and invited.`
-      : t`The changes to ${left.name} were saved.`;
+      ? t`${name} was added to the team and invited.`
+      : t`The changes to ${name} were saved.`;
   });
   useEffect(() => clearTeamNotice(), []);
   const [actionErrors, setActionErrors] = useState<MessageDescriptor[]>([]);
