@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { PersonalisationData } from '../../../contract/orders.ts';
 import type { ProductSettings } from '../../../contract/shop.ts';
 import { EMPTY_MESSAGES } from './field-labels.ts';
@@ -29,6 +29,11 @@ function filled(values: PersonalisationValues, field: FieldName): boolean {
   if (field === 'services') return values.services.length > 0;
   if ((FILE_FIELDS as readonly string[]).includes(field)) return !!values.files[field as keyof typeof values.files];
   return values[field as (typeof TEXT_FIELDS)[number]].trim() !== '';
+}
+
+/** The services rule of the flyer and the cards. */
+export function exactServices(needed: number): MessageDescriptor {
+  return msg`Choose exactly ${plural(needed, { one: '# service', other: '# services' })}.`;
 }
 
 export function linkError(link: string): MessageDescriptor | undefined {
@@ -76,15 +81,21 @@ export function checkPersonalisation(values: PersonalisationValues, settings: Pr
     fail('description', msg`Enter a short or a long description.`);
   }
   if (shown('shortDescription') && values.shortDescription.trim().length > SHORT_DESCRIPTION_MAX) {
-    fail('shortDescription', msg`The short description can have at most ${SHORT_DESCRIPTION_MAX} characters.`);
+    fail(
+      'shortDescription',
+      msg`The short description can have at most ${plural(SHORT_DESCRIPTION_MAX, { one: '# character', other: '# characters' })}.`,
+    );
   }
   if (shown('longDescription') && values.longDescription.trim().length > LONG_DESCRIPTION_MAX) {
-    fail('longDescription', msg`The long description can have at most ${LONG_DESCRIPTION_MAX} characters.`);
+    fail(
+      'longDescription',
+      msg`The long description can have at most ${plural(LONG_DESCRIPTION_MAX, { one: '# character', other: '# characters' })}.`,
+    );
   }
   if (has('services')) {
     const needed = SERVICES_NEEDED[settings.subtype];
     const count = values.services.length;
-    if (needed !== undefined && count !== needed) fail('services', msg`Choose exactly ${needed} services.`);
+    if (needed !== undefined && count !== needed) fail('services', exactServices(needed));
     else if (count === 0) fail('services', EMPTY_MESSAGES.services);
   }
   return errors;

@@ -191,8 +191,7 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
 
   const description = (field: 'shortDescription' | 'longDescription', max: number) => {
     const left = max - values[field].length;
-    const remaining = i18n.number(Math.abs(left));
-    const limit = i18n.number(max);
+    const over = -left;
     return (
       <Textarea
         key={field}
@@ -206,8 +205,8 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
         description={
           <span aria-live="polite" data-testid={`pz-${field}-left`}>
             {left >= 0
-              ? t`${remaining} of ${limit} characters left`
-              : t`${remaining} characters too many (at most ${limit})`}
+              ? t`${plural(left, { one: '# character left', other: '# characters left' })}`
+              : t`${plural(over, { one: '# character too many', other: '# characters too many' })}`}
           </span>
         }
         onChange={(event) => update({ [field]: event.currentTarget.value })}
@@ -251,7 +250,7 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
           />
         );
       case 'address': {
-        const addressLabel = labelOf(name);
+        const label = labelOf(name);
         return (
           <Fieldset key={name} legend={labelOf(name)} variant="unstyled" id="pz-address">
             <Stack gap="xs">
@@ -276,7 +275,7 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
                   leftSection={<IconX size={18} aria-hidden />}
                   onClick={() => removeField(name)}
                 >
-                  {t`Remove ${addressLabel}`}
+                  {t`Remove ${label}`}
                 </Button>
               )}
             </Stack>

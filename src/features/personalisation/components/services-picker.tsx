@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { marketingServicesQuery } from '../api/marketing-services-query.ts';
+import { EMPTY_MESSAGES } from '../field-labels.ts';
 import type { ChosenService } from '../personalisation-model.ts';
+import { exactServices } from '../personalisation-rules.ts';
 import { serviceIcon } from '../service-icons.ts';
 
 interface ServicesPickerProps {
@@ -17,14 +19,14 @@ interface ServicesPickerProps {
 
 /** The services printed with their icons, chosen from the club's list. */
 export function ServicesPicker({ chosen, needed, required, error, onChange }: ServicesPickerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query = useQuery(marketingServicesQuery());
   const count = chosen.length;
   const full = needed !== undefined && count >= needed;
   const description =
     needed !== undefined
-      ? t`Choose exactly ${needed} services. Chosen: ${count} of ${needed}.`
-      : t`Choose at least one service. Chosen: ${count}.`;
+      ? `${i18n._(exactServices(needed))} ${t`Chosen: ${count} of ${needed}.`}`
+      : `${i18n._(EMPTY_MESSAGES.services)} ${t`Chosen: ${count}.`}`;
 
   if (!query.data) {
     return (
