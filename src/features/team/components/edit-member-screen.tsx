@@ -54,7 +54,7 @@ function MemberFacts({ member }: { member: TeamMember }) {
           <dd>{i18n.number(member.projects_count)}</dd>
         </div>
         {member.email && (
-          <div>
+          <div className="team-facts-wide">
             <dt>{t`E-mail`}</dt>
             <dd style={{ overflowWrap: 'anywhere' }}>{member.email}</dd>
           </div>

@@ -15,10 +15,13 @@ export function RoleBadge({ role }: { role: number }) {
 /** Last active, or when the invitation went out for someone who never signed in. */
 export function LastActive({ member }: { member: TeamMember }) {
   const { t } = useLingui();
-  if (member.last_active_at) return <>{formatDate(member.last_active_at)}</>;
+  if (member.last_active_at) return <span className="nowrap">{formatDate(member.last_active_at)}</span>;
   if (member.invited_at) {
-    const date = formatDate(member.invited_at);
-    return <>{t`Invited ${date}`}</>;
+    return (
+      <>
+        {t`Invited`} <span className="nowrap">{formatDate(member.invited_at)}</span>
+      </>
+    );
   }
   return <>{t`Never`}</>;
 }

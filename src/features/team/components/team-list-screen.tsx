@@ -64,27 +64,27 @@ function MemberCards({ rows }: { rows: RowProps[] }) {
             <div className="list-card-title">
               <MemberName member={member} self={self} owner={owner} className="list-card-link" />
             </div>
-            <RoleBadge role={member.role} />
+            <div className="team-card-side">
+              <RoleBadge role={member.role} />
+              {menu && <div className="list-card-actions team-card-menu">{menu}</div>}
+            </div>
           </div>
-          <div className="team-card-foot">
-            <dl className="list-card-facts">
-              <div>
-                <dt>{t`Last active`}</dt>
-                <dd>
-                  <LastActive member={member} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t`Points`}</dt>
-                <dd>{i18n.number(member.contribute_points)}</dd>
-              </div>
-              <div>
-                <dt>{t`Projects`}</dt>
-                <dd>{i18n.number(member.projects_count)}</dd>
-              </div>
-            </dl>
-            {menu && <div className="list-card-actions">{menu}</div>}
-          </div>
+          <dl className="team-card-facts">
+            <div>
+              <dt>{t`Last active`}</dt>
+              <dd>
+                <LastActive member={member} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t`Points`}</dt>
+              <dd>{i18n.number(member.contribute_points)}</dd>
+            </div>
+            <div>
+              <dt>{t`Projects`}</dt>
+              <dd>{i18n.number(member.projects_count)}</dd>
+            </div>
+          </dl>
         </li>
       ))}
     </ul>
