@@ -209,14 +209,16 @@ export function Conversation({ uuid, headingOrder }: { uuid: string; headingOrde
         )
       ) : null}
 
-      <ol className="support-messages" role="log" aria-label={t`Messages`} aria-live="polite">
-        {messages.map((message) => (
-          <Bubble key={message.uuid} message={message} mine={mine} />
-        ))}
-        {queued.map((q) => (
-          <QueuedBubble key={q.vars.localId} queued={q} />
-        ))}
-      </ol>
+      <div role="log" aria-label={t`Messages`} aria-live="polite">
+        <ol className="support-messages">
+          {messages.map((message) => (
+            <Bubble key={message.uuid} message={message} mine={mine} />
+          ))}
+          {queued.map((q) => (
+            <QueuedBubble key={q.vars.localId} queued={q} />
+          ))}
+        </ol>
+      </div>
       <div ref={endRef} className="support-end" />
 
       {!(ticket.error instanceof ApiError && ticket.error.status === 404) && (
