@@ -29,6 +29,11 @@ export function TopUpForm({ companyPoints }: { companyPoints: number | undefined
   const [amount, setAmount] = useState<number | null>(null);
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  // Bumped on each check: once the errors are on screen, the first field in error gets the focus.
+  const [focusTick, setFocusTick] = useState(0);
+  useEffect(() => {
+    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick]);
   const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
   const [done, setDone] = useState<{ points: number; value: number } | null>(null);
   // One key per attempt: kept when no answer came (a retry is then answered once), new after any answer.
@@ -48,7 +53,7 @@ export function TopUpForm({ companyPoints }: { companyPoints: number | undefined
     };
     setErrors(found);
     setRefusal(null);
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    setFocusTick((n) => n + 1);
     if (amount === null || !terms || topUp.isPending) return;
     setDone(null);
     topUp.mutate(

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/http/api-error.ts';
 import { useOnline } from '../../../lib/outbox/use-online.ts';
 import { useVerifyCard } from '../api/club-card-mutations.ts';
@@ -30,6 +30,11 @@ export function VerifyCardForm({ companyId, pending }: { companyId: number; pend
   const [csn, setCsn] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  // Bumped on each check: once the errors are on screen, the first field in error gets the focus.
+  const [focusTick, setFocusTick] = useState(0);
+  useEffect(() => {
+    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick]);
   const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
 
   const onSubmit = () => {
@@ -41,7 +46,7 @@ export function VerifyCardForm({ companyId, pending }: { companyId: number; pend
     setErrors(found);
     setRefusal(null);
     // After the errors render: the first field in error gets the focus.
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    setFocusTick((n) => n + 1);
     if (found.csn || found.confirm || verify.isPending) return;
     verify.mutate(normaliseCsn(csn), {
       onError: (error) => {
@@ -49,7 +54,7 @@ export function VerifyCardForm({ companyId, pending }: { companyId: number; pend
         // A refusal of the number belongs under the field; anything else above the button.
         if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
           setErrors({ csn: message });
-          setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+          setFocusTick((n) => n + 1);
         } else setRefusal(message);
       },
     });
