@@ -314,7 +314,8 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
     }
   };
 
-  const listed = submitted ? ERROR_ORDER.filter((key) => all[key]) : [];
+  // The list says what the fields say (the link's rule after its pause too).
+  const listed = submitted ? ERROR_ORDER.filter((key) => errors[key]) : [];
   const addable = addableFields(settings, values);
 
   return (
@@ -415,7 +416,7 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
             >
               <List size="sm" spacing={2}>
                 {listed.map((key) => (
-                  <List.Item key={key}>{i18n._(all[key]!)}</List.Item>
+                  <List.Item key={key}>{i18n._(errors[key]!)}</List.Item>
                 ))}
               </List>
             </Alert>
