@@ -76,6 +76,11 @@ export function CardProductScreen({ onOrder }: { onOrder: (variantUuid: string) 
             <Trans>The club card is not offered in your region.</Trans>
           </Text>
         )}
+        {(user.company.has_edenred_card === 1 || account.data?.currentCard) && (
+          <Anchor component={Link} to="/club-card" fw={700}>
+            <Trans>Open your club card</Trans>
+          </Anchor>
+        )}
         <Anchor component={Link} to="/shop">
           <Trans>Back to the shop</Trans>
         </Anchor>
