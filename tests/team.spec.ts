@@ -45,6 +45,12 @@ test('the owner adds an installer, who appears in the table and on the server, t
   await expect(page.getByRole('button', { name: 'Actions for Piotr Kowalski' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Actions for Anna Nowak' })).toBeVisible();
   await expectNoSeriousViolations(page);
+  // Without a connection the list stays readable; adding waits for the signal and says why.
+  await page.context().setOffline(true);
+  await expect(page.getByRole('button', { name: 'Add installer' })).toBeDisabled();
+  await expect(page.getByText('Adding an installer needs a connection.')).toBeVisible();
+  await expect(table.getByRole('row', { name: /Anna Nowak/ })).toBeVisible();
+  await page.context().setOffline(false);
 
   await page.getByRole('link', { name: 'Add installer' }).click();
   await expect(page).toHaveURL('/team/add');
