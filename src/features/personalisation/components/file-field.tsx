@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OrderFile } from '../../../../contract/shop.ts';
@@ -55,14 +55,9 @@ export function FileField({ field, file, required, error, onChange, onRemoveFiel
   const sizeKb = file ? i18n.number(Math.max(1, Math.round(file.size / 1000))) : '';
   return (
     <Stack gap={6}>
-      <Text component="span" fw={500} size="sm" id={`${id}-label`}>
+      <Input.Label htmlFor={id} required={required} id={`${id}-label`}>
         {label}
-        {required && (
-          <Text span c="red" aria-hidden>
-            {' *'}
-          </Text>
-        )}
-      </Text>
+      </Input.Label>
       {file && (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid={`${id}-file`}>
           <Trans>

@@ -10,6 +10,7 @@ import {
   Button,
   Fieldset,
   Group,
+  Input,
   List,
   Loader,
   Radio,
@@ -348,9 +349,9 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
             </Radio.Group>
           )}
           <Stack gap={4}>
-            <Text fw={500} size="sm" id="pz-quantity-label">
+            <Input.Label id="pz-quantity-label">
               <Trans>Quantity</Trans>
-            </Text>
+            </Input.Label>
             <Group gap={8} wrap="nowrap" role="group" aria-labelledby="pz-quantity-label">
               <ActionIcon
                 size={44}
@@ -383,9 +384,9 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
 
           {addable.length > 0 && (
             <Stack gap={4}>
-              <Text size="sm" fw={500}>
+              <Input.Label component="p" m={0}>
                 <Trans>Optional fields you can add</Trans>
-              </Text>
+              </Input.Label>
               <Group gap="xs" wrap="wrap" className="pz-field-actions">
                 {addable.map((name) => {
                   const fieldLabel = labelOf(name);

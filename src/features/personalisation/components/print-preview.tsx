@@ -9,6 +9,9 @@ import { PRINT_SIZES } from '../personalisation-model.ts';
 import type { PreviewContent, PreviewFile } from '../preview-content.ts';
 import { serviceIcon } from '../service-icons.ts';
 
+/** Portrait prints are drawn narrower, so that they fit a phone's screen with room to spare. */
+const PORTRAIT_WIDTH: Partial<Record<string, string>> = { flyer: '80%', business_card_vertical: '60%' };
+
 export interface PrintPreviewProps {
   content: PreviewContent;
   files: Partial<Record<FileField, PreviewFile>>;
@@ -196,7 +199,10 @@ export function PrintPreview(props: PrintPreviewProps) {
     <figure className="pz-preview" aria-label={caption} data-subtype={props.content.subtype}>
       <div
         className="pz-frame"
-        style={{ aspectRatio: `${size.width} / ${size.height}`, maxWidth: size.width >= size.height ? '100%' : '62%' }}
+        style={{
+          aspectRatio: `${size.width} / ${size.height}`,
+          maxWidth: PORTRAIT_WIDTH[props.content.subtype] ?? '100%',
+        }}
       >
         <div className={`pz-flip${flyer && side === 'back' ? ' pz-flipped' : ''}`}>
           {flyer ? (
