@@ -155,8 +155,10 @@ export function Conversation({ uuid, headingOrder }: { uuid: string; headingOrde
   const endRef = useRef<HTMLDivElement>(null);
   const shown = useRef(0);
   useEffect(() => {
-    if (count > shown.current) endRef.current?.scrollIntoView({ block: 'end' });
+    // After the router's own scroll to the top of a newly opened page.
+    const timer = count > shown.current ? setTimeout(() => endRef.current?.scrollIntoView({ block: 'end' }), 60) : 0;
     shown.current = count;
+    return () => clearTimeout(timer);
   }, [count]);
 
   const status = ticket.data?.status;
