@@ -32,11 +32,12 @@ export function HeaderNotifications() {
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={320} withinPortal>
       <Menu.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={6}>
-          <ActionIcon variant="subtle" size={44} aria-label={t`Notifications, ${unread} unread`}>
+        {/* The button itself is the menu's target: aria-expanded and aria-haspopup belong on it, not on a wrapper. */}
+        <ActionIcon variant="subtle" size={44} aria-label={t`Notifications, ${unread} unread`}>
+          <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={2}>
             <IconBell aria-hidden="true" />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
