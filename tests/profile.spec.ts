@@ -181,10 +181,27 @@ test('profile: the form errors are listed, nothing typed is lost, and axe finds 
   await expectNoSeriousViolations(page);
 });
 
+/** A changed e-mail must be verified again: changed and changed back, the account is unverified. */
+async function unverify(page: Page, email: string) {
+  const path = `/v1/company/user/${(await self(page)).id}`;
+  expect((await apiAsPage(page, 'PATCH', path, { email: `unverified.ro.${Date.now()}@example.com` })).status).toBe(200);
+  expect((await apiAsPage(page, 'PATCH', path, { email })).status).toBe(200);
+  expect((await self(page)).verified_email_at).toBeNull();
+}
+
 test('the unverified installer resends the code from the home warning and verifies with it', async ({ page }) => {
+  // Seven axe runs on a shared machine: more than the default minute.
+  test.slow();
   const email = 'unverified.ro@example.com';
   await page.setViewportSize({ width: 390, height: 844 });
   await signInOwner(page, email);
+  // A run stopped before its end may have left the account verified.
+  if ((await self(page)).verified_email_at !== null) {
+    await unverify(page, email);
+    // The device's saved copy of the user still says verified: drop it, so the app reads the server's.
+    await page.evaluate(() => void indexedDB.deleteDatabase('keyval-store'));
+    await page.reload();
+  }
   const warning = page.getByRole('alert').filter({ hasText: 'Verify your e-mail' });
   await expect(warning).toBeVisible();
 
@@ -235,9 +252,6 @@ test('the unverified installer resends the code from the home warning and verifi
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Verify your e-mail')).toHaveCount(0);
 
-  // Unverified again for the next run: a changed e-mail must be verified again.
-  const path = `/v1/company/user/${verified.id}`;
-  expect((await apiAsPage(page, 'PATCH', path, { email: `unverified.ro.${Date.now()}@example.com` })).status).toBe(200);
-  expect((await apiAsPage(page, 'PATCH', path, { email })).status).toBe(200);
-  expect((await self(page)).verified_email_at).toBeNull();
+  // Unverified again for the next run.
+  await unverify(page, email);
 });

@@ -69,14 +69,13 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
       <Group gap="sm">
         <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg">
           {(props) => (
-            <Button {...props} h={44} leftSection={<IconPhoto aria-hidden size={20} />} loading={upload.isPending}>
+            <Button {...props} leftSection={<IconPhoto aria-hidden size={20} />} loading={upload.isPending}>
               {user.avatar ? <Trans>Change the picture</Trans> : <Trans>Upload a picture</Trans>}
             </Button>
           )}
         </FileButton>
         {user.avatar && !preview && (
           <Button
-            h={44}
             variant="default"
             leftSection={<IconTrash aria-hidden size={20} />}
             loading={remove.isPending}

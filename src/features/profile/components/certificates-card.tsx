@@ -31,7 +31,7 @@ export function CertificatesCard() {
         <Text>
           <Trans>The certificates could not be loaded.</Trans>
         </Text>
-        <Button variant="light" h={44} onClick={() => void certificates.refetch()}>
+        <Button variant="light" onClick={() => void certificates.refetch()}>
           <Trans>Try again</Trans>
         </Button>
       </Stack>
@@ -91,7 +91,6 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
             </Badge>
           )}
           <Button
-            h={44}
             variant="light"
             leftSection={<IconDownload aria-hidden size={20} />}
             loading={download.isPending}

@@ -18,7 +18,8 @@ import { ApiError } from '../../../lib/http/api-error.ts';
 import { callApi } from '../../../lib/http/call-api.ts';
 import { storeCompany } from '../api/profile-api.ts';
 import { changedFields } from '../changed-fields.ts';
-import { distinct, focusFirstInvalid, profileErrors, profileMessage } from '../profile-messages.ts';
+import { focusFirstInvalid, profileErrors, profileMessage } from '../profile-messages.ts';
+import { FieldErrorSummary, type FieldProblem } from './field-error-summary.tsx';
 
 type TextField = 'name' | 'address' | 'city' | 'postal_code' | 'registration_number' | 'registration_number_2';
 type Errors = Partial<Record<TextField | 'company_type' | 'disclaimer' | 'declaration', MessageDescriptor>>;
@@ -138,11 +139,27 @@ export function CompanyForm({ company, settings }: { company: Company; settings:
   };
 
   const fieldError = (field: keyof Errors) => (errors[field] ? i18n._(errors[field]) : undefined);
-  const listed = Object.values(errors).filter((m): m is MessageDescriptor => Boolean(m));
+  const vat = settings.vat_field;
+  const companyId = settings.company_id_field;
+  const labels: Record<keyof Errors, string> = {
+    name: t`Company name`,
+    address: t`Street and number`,
+    city: t`City`,
+    postal_code: t`Postal code`,
+    registration_number: t`VAT number (${vat})`,
+    registration_number_2: t`Company ID (${companyId})`,
+    company_type: t`Company type`,
+    disclaimer: t`I accept the disclaimer`,
+    declaration: t`I accept the declaration`,
+  };
+  const problems: FieldProblem[] = (Object.keys(labels) as (keyof Errors)[]).flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ key: field, label: labels[field], message }] : [];
+  });
+  const listed = problems.map((problem) => problem.message);
   const serverOnly = save.isError && listed.length === 0 ? profileErrors(save.error) : [];
   const text = (field: TextField, label: string, autoComplete: string) => (
     <TextInput
-      size="md"
       label={label}
       withAsterisk
       autoComplete={autoComplete}
@@ -155,10 +172,10 @@ export function CompanyForm({ company, settings }: { company: Company; settings:
     <form ref={formRef} noValidate onSubmit={submit}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {text('name', t`Company name`, 'organization')}
-          {text('address', t`Street and number`, 'street-address')}
-          {text('city', t`City`, 'address-level2')}
-          {text('postal_code', t`Postal code`, 'postal-code')}
+          {text('name', labels.name, 'organization')}
+          {text('address', labels.address, 'street-address')}
+          {text('city', labels.city, 'address-level2')}
+          {text('postal_code', labels.postal_code, 'postal-code')}
           <RegistrationNumberFields
             settings={settings}
             values={draft.text}
@@ -203,10 +220,10 @@ export function CompanyForm({ company, settings }: { company: Company; settings:
             onChange={(checked) => edit({ declaration: checked }, ['declaration'])}
           />
         )}
-        {listed.length > 0 && <ErrorAlert messages={[msg`Check the marked fields.`, ...distinct(listed)]} />}
+        <FieldErrorSummary problems={problems} />
         <ErrorAlert messages={serverOnly} />
         <Group gap="md">
-          <Button type="submit" h={44} loading={save.isPending}>
+          <Button type="submit" loading={save.isPending}>
             <Trans>Save company data</Trans>
           </Button>
           {saved && (

@@ -12,6 +12,9 @@ import { storeUser } from '../api/profile-api.ts';
 
 type Consent = 'email_consent' | 'phone_consent';
 
+/** The whole row (box and label) is the target: at least 44 px tall for a gloved finger. */
+const ROW = { body: { minHeight: 44, alignItems: 'center' }, label: { cursor: 'pointer' } } as const;
+
 /** The two marketing consents, each saved the moment it is ticked; a failure puts the box back and says so. */
 export function ConsentCard({ user }: { user: CurrentUser }) {
   const { t, i18n } = useLingui();
@@ -49,6 +52,7 @@ export function ConsentCard({ user }: { user: CurrentUser }) {
       </Text>
       <Checkbox
         size="md"
+        styles={ROW}
         label={t`Send me offers and news by e-mail`}
         checked={shown.email_consent}
         disabled={save.isPending}
@@ -56,6 +60,7 @@ export function ConsentCard({ user }: { user: CurrentUser }) {
       />
       <Checkbox
         size="md"
+        styles={ROW}
         label={t`Send me offers and news by text message`}
         checked={shown.phone_consent}
         disabled={save.isPending}

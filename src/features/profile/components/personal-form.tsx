@@ -12,9 +12,11 @@ import { ApiError } from '../../../lib/http/api-error.ts';
 import { callApi } from '../../../lib/http/call-api.ts';
 import { storeUser } from '../api/profile-api.ts';
 import { changedFields } from '../changed-fields.ts';
-import { distinct, focusFirstInvalid, profileErrors, profileMessage } from '../profile-messages.ts';
+import { focusFirstInvalid, profileErrors, profileMessage } from '../profile-messages.ts';
+import { FieldErrorSummary, type FieldProblem } from './field-error-summary.tsx';
 
 type Field = 'name' | 'surname' | 'email' | 'phone';
+const FIELDS: Field[] = ['name', 'surname', 'email', 'phone'];
 type Draft = Record<Field, string>;
 
 const draftOf = (user: CurrentUser): Draft => ({
@@ -78,7 +80,12 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
     save.mutate(body);
   };
 
-  const listed = Object.values(errors).filter((m): m is MessageDescriptor => Boolean(m));
+  const labels: Record<Field, string> = { name: t`First name`, surname: t`Surname`, email: t`E-mail`, phone: t`Phone` };
+  const problems: FieldProblem[] = FIELDS.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ key: field, label: labels[field], message }] : [];
+  });
+  const listed = problems.map((problem) => problem.message);
   const fieldError = (field: Field) => (errors[field] ? i18n._(errors[field]) : undefined);
   const serverOnly = save.isError && listed.length === 0 ? profileErrors(save.error) : [];
   return (
@@ -86,8 +93,7 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            size="md"
-            label={t`First name`}
+            label={labels.name}
             autoComplete="given-name"
             withAsterisk
             value={draft.name}
@@ -95,8 +101,7 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
             error={fieldError('name')}
           />
           <TextInput
-            size="md"
-            label={t`Surname`}
+            label={labels.surname}
             autoComplete="family-name"
             withAsterisk
             value={draft.surname}
@@ -104,9 +109,8 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
             error={fieldError('surname')}
           />
           <TextInput
-            size="md"
             type="email"
-            label={t`E-mail`}
+            label={labels.email}
             autoComplete="email"
             value={draft.email}
             onChange={(e) => edit('email', e.currentTarget.value)}
@@ -114,19 +118,18 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
             description={t`A new e-mail address has to be verified again.`}
           />
           <TextInput
-            size="md"
             type="tel"
-            label={t`Phone`}
+            label={labels.phone}
             autoComplete="tel"
             value={draft.phone}
             onChange={(e) => edit('phone', e.currentTarget.value)}
             error={fieldError('phone')}
           />
         </SimpleGrid>
-        {listed.length > 0 && <ErrorAlert messages={[msg`Check the marked fields.`, ...distinct(listed)]} />}
+        <FieldErrorSummary problems={problems} />
         <ErrorAlert messages={serverOnly} />
         <Group gap="md">
-          <Button type="submit" h={44} loading={save.isPending}>
+          <Button type="submit" loading={save.isPending}>
             <Trans>Save personal data</Trans>
           </Button>
           {saved && (

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Paper.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ROLE } from '../../../../contract/user.ts';
@@ -58,6 +58,16 @@ export function ProfileScreen() {
               <Text size="sm" c="dimmed" role="status">
                 <Trans>Loading the company's settings…</Trans>
               </Text>
+            )}
+            {owner && config.isError && (
+              <Stack gap="xs" align="flex-start" role="alert">
+                <Text size="sm">
+                  <Trans>The company's settings could not be loaded, so the company data cannot be changed now.</Trans>
+                </Text>
+                <Button variant="light" onClick={() => void config.refetch()}>
+                  <Trans>Try again</Trans>
+                </Button>
+              </Stack>
             )}
             {!owner && (
               <Text size="sm" c="dimmed">

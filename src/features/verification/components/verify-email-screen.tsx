@@ -62,7 +62,7 @@ export function VerifyEmailScreen() {
             <Text>
               <Trans>We will send your orders' codes and the club's news to {email}.</Trans>
             </Text>
-            <Button component={Link} to="/" h={44}>
+            <Button component={Link} to="/">
               <Trans>Back to home</Trans>
             </Button>
           </Stack>
@@ -85,7 +85,6 @@ export function VerifyEmailScreen() {
             </Text>
             <TextInput
               ref={codeRef}
-              size="md"
               label={t`Code`}
               withAsterisk
               inputMode="numeric"
@@ -102,7 +101,7 @@ export function VerifyEmailScreen() {
               maw={240}
             />
             {verify.isError && <ErrorAlert messages={verifyErrors(verify.error)} />}
-            <Button type="submit" h={44} loading={verify.isPending}>
+            <Button type="submit" loading={verify.isPending}>
               <Trans>Verify e-mail</Trans>
             </Button>
           </Stack>
@@ -113,7 +112,7 @@ export function VerifyEmailScreen() {
           <Trans>No code, or it has expired?</Trans>
         </Text>
         <Group gap="sm">
-          <Button variant="light" h={44} loading={resend.isPending} onClick={() => resend.mutate()}>
+          <Button variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
             <Trans>Send the code again</Trans>
           </Button>
         </Group>
