@@ -109,9 +109,6 @@ export function EmailVerificationWarning({ user }: { user: CurrentUser }) {
             <Trans>Send the code again</Trans>
           </Button>
         )}
-        <Button component={Link} to="/verify-email" color="orange" h={44}>
-          <Trans>Enter the code</Trans>
-        </Button>
         {resend.isError && (
           <Text role="alert" c="red.8">
             {errorMessages(resend.error)
@@ -119,6 +116,9 @@ export function EmailVerificationWarning({ user }: { user: CurrentUser }) {
               .join(' ')}
           </Text>
         )}
+        <Button component={Link} to="/verify-email" color="orange" h={44}>
+          <Trans>Enter the code</Trans>
+        </Button>
       </Stack>
     </Alert>
   );
