@@ -136,10 +136,15 @@ test('a new company: the card product is free but needs 10 windows; the card is 
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top up the card' })).toBeVisible();
   const points = await companyPoints(page);
-  expect(points).toBeGreaterThanOrEqual(100);
-  expect(points).toBeLessThan(250);
-  await expect(page.getByRole('radio', { name: /^100 points/ })).toBeEnabled();
-  await expect(page.getByRole('radio', { name: /^250 points/ })).toBeDisabled();
+  // Welcome and survey points: the amounts up to the balance can be chosen, the next one cannot.
+  const amounts = [25, 50, 100, 250, 500, 1000];
+  const payable = amounts.filter((a) => a <= points);
+  const tooMuch = amounts.find((a) => a > points)!;
+  expect(payable.length).toBeGreaterThan(0);
+  await expect(page.getByRole('radio', { name: new RegExp(`^${payable.at(-1)} points`) })).toBeEnabled();
+  await expect(
+    page.getByRole('radio', { name: new RegExp(`^${tooMuch.toLocaleString('en-GB')} points`) }),
+  ).toBeDisabled();
   await expect(page.getByText('No top-ups yet.')).toBeVisible();
   await expectNoSeriousViolations(page);
 
@@ -184,19 +189,19 @@ test('owner.ro tops the card up: pending, then succeeded once the operator settl
   await expect(sent).toContainText('Your top-up of 25 points (PLN 50.00) is on its way.');
   const shownAt = await page.evaluate(() => Date.now());
   await expect(sent).toContainText('It is processed within 3 business days.');
-  await expect(page.getByRole('radio', { name: /^25 points/ })).not.toBeChecked();
-  await expect(page.getByRole('checkbox', { name: /I accept the top-up terms/ })).not.toBeChecked();
-  const newest = historyItems(page).first();
-  await expect(newest).toContainText('25 points');
-  await expect(newest).toContainText('Pending');
-  await expectNoSeriousViolations(page);
-
   // The message goes 15 seconds after it came (the page's clock runs on, and is moved forward here).
   const elapsed = (await page.evaluate(() => Date.now())) - shownAt;
   await page.clock.fastForward(Math.max(0, 13_500 - elapsed));
   await expect(sent).toBeVisible();
   await page.clock.fastForward(2_500);
   await expect(sent).toBeHidden();
+
+  await expect(page.getByRole('radio', { name: /^25 points/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /I accept the top-up terms/ })).not.toBeChecked();
+  const newest = historyItems(page).first();
+  await expect(newest).toContainText('25 points');
+  await expect(newest).toContainText('Pending');
+  await expectNoSeriousViolations(page);
 
   // The issuer processes its queue.
   await operator('card', 'settle');
