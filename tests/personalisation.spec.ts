@@ -103,7 +103,7 @@ test('a flyer whose preview shows the typed name and the uploaded logo, ordered,
   // A reload keeps everything typed (the draft in IndexedDB).
   await page.waitForTimeout(1_500);
   await page.reload();
-  await expect(page.getByLabel('Company name')).toHaveValue(company);
+  await expect(page.getByLabel('Company name')).toHaveValue(company, { timeout: 30_000 });
   await expect(page.getByText('Uploaded: logo.png')).toBeVisible();
   await expect(preview(page).getByRole('img', { name: 'Logo' }).first()).toBeVisible();
 
