@@ -1,5 +1,6 @@
 import {
   activateCard,
+  blockCard,
   cardAccount as cardAccountCall,
   cardHistory,
   settleTopUps,
@@ -12,7 +13,6 @@ import type { AuthUser } from '../../http/app-env.ts';
 import type { Mounter } from '../../http/mount.ts';
 import { linkCard } from '../../services/providers/card-sandbox.ts';
 import { cardAccount, settlePendingTopUps, topUp, topUpHistory } from '../../services/providers/club-card.ts';
-import { blockCard } from './card-operator-calls.ts';
 
 /** The edenred paths take the company's numeric id; any other company's id is simply not found. */
 function ownCompany(user: AuthUser, companyId: number): void {

@@ -43,18 +43,25 @@ export const SHOP_OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
     },
   },
   card: {
-    usage: 'card activate <companyUuid> | card settle',
-    summary: "Activate a company's ISSUED club card, or let the card sandbox settle pending top-ups.",
+    usage: 'card activate <companyUuid> | card block <companyUuid> | card settle',
+    summary:
+      "Activate a company's ISSUED club card, mark it blocked by the issuer, or let the card sandbox settle pending top-ups.",
     async run(client: OperatorClient, [sub, company]) {
       if (sub === 'activate' && company) {
         await client.request('POST', '/operator/card/activate', { company });
         return 'The card is now ACTIVE.';
       }
+      if (sub === 'block' && company) {
+        await client.request('POST', '/operator/card/block', { company });
+        return 'The card is now blocked: it shows as inactive and takes no top-ups.';
+      }
       if (sub === 'settle') {
         const r = (await client.request('POST', '/operator/card/settle')) as Record<string, number>;
         return `Top-ups settled: ${r.succeeded} succeeded, ${r.refused} refused, ${r.rejected} rejected.`;
       }
-      throw new OperatorError('Usage: npm run operator -- card activate <companyUuid> | card settle');
+      throw new OperatorError(
+        'Usage: npm run operator -- card activate <companyUuid> | card block <companyUuid> | card settle',
+      );
     },
   },
 };

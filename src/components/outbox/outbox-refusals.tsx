@@ -9,11 +9,12 @@ import {
   isOutboxKey,
   outboxKeys,
   queuedNow,
+  type SupportMessageVars,
 } from '../../lib/outbox/outbox-keys.ts';
 import { refusalMessage } from '../../lib/outbox/refusal-messages.ts';
 import { OtherAccountsNotice } from './other-accounts-notice.tsx';
 
-type Vars = CreateProjectVars | AddScanVars | DeleteScanVars;
+type Vars = CreateProjectVars | AddScanVars | DeleteScanVars | SupportMessageVars;
 const isAddScan = (m: Mutation) => m.options.mutationKey?.[1] === 'scan' && m.options.mutationKey?.[2] === 'add';
 
 /** Writes the server refused on replay: the reason, and a way to fix (a scan's serial) or discard each. */
@@ -43,7 +44,9 @@ function Refusal({ mutation }: { mutation: Mutation }) {
     ? t`Product ${(vars as AddScanVars).code}`
     : 'streetName' in vars
       ? t`Project ${vars.streetName}`
-      : t`Removal of ${(vars as DeleteScanVars).serial}`;
+      : 'message' in vars
+        ? t`Message to support`
+        : t`Removal of ${(vars as DeleteScanVars).serial}`;
 
   function retry() {
     // Another serial is another request: it gets a new Idempotency-Key.
