@@ -86,7 +86,8 @@ test('on a phone the notifications are cards; one opens on its own page with a w
   await expect(page.getByText('The club rules change on 1 January 2027. Please read the new terms.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Notifications' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
-  await page.getByRole('link', { name: 'All notifications' }).click();
+  // The shell's back arrow on a phone's detail screen.
+  await page.getByRole('link', { name: 'Back to Notifications' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(list(page).getByRole('link', { name: /New club rules/ })).not.toContainText('Unread');
 

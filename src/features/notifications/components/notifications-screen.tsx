@@ -1,10 +1,8 @@
 import './notifications.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { PageControls } from '../../../components/page-controls.tsx';
 import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import { notificationListQuery } from '../api/notification-queries.ts';
@@ -31,22 +29,8 @@ export function NotificationsScreen({
   useUnreadInStep(list);
   usePageTitle(selected && !wide ? undefined : t`Notifications`);
 
-  if (selected && !wide)
-    return (
-      <Stack gap="md">
-        <Anchor
-          renderRoot={(props) => <Link {...props} to="/notifications" search={{ page: page > 1 ? page : undefined }} />}
-          fw={600}
-          mih={44}
-          display="inline-flex"
-          style={{ alignItems: 'center', gap: 6, alignSelf: 'flex-start' }}
-        >
-          <IconArrowLeft size={20} aria-hidden="true" />
-          <Trans>All notifications</Trans>
-        </Anchor>
-        <NotificationDetail uuid={selected} headingLevel={1} />
-      </Stack>
-    );
+  // On a phone the shell's page header already leads back to the list (its back arrow on detail screens).
+  if (selected && !wide) return <NotificationDetail uuid={selected} headingLevel={1} />;
 
   const unread = list.data?.meta.unread ?? 0;
   const lastPage = list.data?.meta.last_page ?? 1;
