@@ -6,6 +6,7 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { useChooseLanguage } from '../components/shell/use-choose-language.ts';
 import { SignedInLayout } from '../components/signed-in-layout.tsx';
 import { HeaderCart } from '../features/cart/components/header-cart.tsx';
+import { HeaderNotifications } from '../features/notifications/components/header-notifications.tsx';
 import { pointsSummaryQuery } from '../features/points/api/points-summary-query.ts';
 import { currentUserQuery } from '../features/user/api/current-user-query.ts';
 import { logout } from '../lib/auth/session.ts';
@@ -31,6 +32,7 @@ export function SignedInFrame({ user, points, children }: { user: CurrentUser; p
       onChooseLanguage={chooseLanguage}
       onLogout={logout}
       headerCart={<HeaderCart />}
+      headerNotifications={<HeaderNotifications />}
     >
       {children}
     </SignedInLayout>
