@@ -27,6 +27,8 @@ import { Route as SignedInCheckoutIndexRouteImport } from './routes/_signed-in/c
 import { Route as SignedInCheckoutUuidRouteImport } from './routes/_signed-in/checkout/$uuid'
 import { Route as SignedInNewsIndexRouteImport } from './routes/_signed-in/news/index'
 import { Route as SignedInNewsUuidRouteImport } from './routes/_signed-in/news/$uuid'
+import { Route as SignedInNotificationsIndexRouteImport } from './routes/_signed-in/notifications/index'
+import { Route as SignedInNotificationsUuidRouteImport } from './routes/_signed-in/notifications/$uuid'
 import { Route as SignedInOrdersIndexRouteImport } from './routes/_signed-in/orders/index'
 import { Route as SignedInOrdersUuidRouteImport } from './routes/_signed-in/orders/$uuid'
 import { Route as SignedInProjectsIndexRouteImport } from './routes/_signed-in/projects/index'
@@ -35,8 +37,15 @@ import { Route as SignedInProjectsAddRouteImport } from './routes/_signed-in/pro
 import { Route as SignedInShopIndexRouteImport } from './routes/_signed-in/shop/index'
 import { Route as SignedInShopUuidRouteImport } from './routes/_signed-in/shop/$uuid'
 import { Route as SignedInShopClubCardRouteImport } from './routes/_signed-in/shop/club-card'
+import { Route as SignedInSupportIndexRouteImport } from './routes/_signed-in/support/index'
+import { Route as SignedInTeamIndexRouteImport } from './routes/_signed-in/team/index'
+import { Route as SignedInTeamUuidRouteImport } from './routes/_signed-in/team/$uuid'
+import { Route as SignedInTeamAddRouteImport } from './routes/_signed-in/team/add'
 import { Route as SignedInProjectsUuidIndexRouteImport } from './routes/_signed-in/projects/$uuid/index'
 import { Route as SignedInProjectsUuidSurveyRouteImport } from './routes/_signed-in/projects/$uuid/survey'
+import { Route as SignedInSupportChatIndexRouteImport } from './routes/_signed-in/support/chat/index'
+import { Route as SignedInSupportChatUuidRouteImport } from './routes/_signed-in/support/chat/$uuid'
+import { Route as SignedInSupportChatNewRouteImport } from './routes/_signed-in/support/chat/new'
 
 const AnonymousRoute = AnonymousRouteImport.update({
   id: '/_anonymous',
@@ -126,6 +135,18 @@ const SignedInNewsUuidRoute = SignedInNewsUuidRouteImport.update({
   path: '/news/$uuid',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInNotificationsIndexRoute =
+  SignedInNotificationsIndexRouteImport.update({
+    id: '/notifications/',
+    path: '/notifications/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInNotificationsUuidRoute =
+  SignedInNotificationsUuidRouteImport.update({
+    id: '/notifications/$uuid',
+    path: '/notifications/$uuid',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInOrdersIndexRoute = SignedInOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -166,6 +187,26 @@ const SignedInShopClubCardRoute = SignedInShopClubCardRouteImport.update({
   path: '/shop/club-card',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInSupportIndexRoute = SignedInSupportIndexRouteImport.update({
+  id: '/support/',
+  path: '/support/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInTeamIndexRoute = SignedInTeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInTeamUuidRoute = SignedInTeamUuidRouteImport.update({
+  id: '/team/$uuid',
+  path: '/team/$uuid',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInTeamAddRoute = SignedInTeamAddRouteImport.update({
+  id: '/team/add',
+  path: '/team/add',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInProjectsUuidIndexRoute =
   SignedInProjectsUuidIndexRouteImport.update({
     id: '/',
@@ -178,6 +219,22 @@ const SignedInProjectsUuidSurveyRoute =
     path: '/survey',
     getParentRoute: () => SignedInProjectsUuidRoute,
   } as any)
+const SignedInSupportChatIndexRoute =
+  SignedInSupportChatIndexRouteImport.update({
+    id: '/support/chat/',
+    path: '/support/chat/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInSupportChatUuidRoute = SignedInSupportChatUuidRouteImport.update({
+  id: '/support/chat/$uuid',
+  path: '/support/chat/$uuid',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInSupportChatNewRoute = SignedInSupportChatNewRouteImport.update({
+  id: '/support/chat/new',
+  path: '/support/chat/new',
+  getParentRoute: () => SignedInRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
@@ -193,19 +250,28 @@ export interface FileRoutesByFullPath {
   '/register/decor': typeof AnonymousRegisterDecorRoute
   '/checkout/$uuid': typeof SignedInCheckoutUuidRoute
   '/news/$uuid': typeof SignedInNewsUuidRoute
+  '/notifications/$uuid': typeof SignedInNotificationsUuidRoute
   '/orders/$uuid': typeof SignedInOrdersUuidRoute
   '/projects/$uuid': typeof SignedInProjectsUuidRouteWithChildren
   '/projects/add': typeof SignedInProjectsAddRoute
   '/shop/$uuid': typeof SignedInShopUuidRoute
   '/shop/club-card': typeof SignedInShopClubCardRoute
+  '/team/$uuid': typeof SignedInTeamUuidRoute
+  '/team/add': typeof SignedInTeamAddRoute
   '/register/': typeof AnonymousRegisterIndexRoute
   '/checkout/': typeof SignedInCheckoutIndexRoute
   '/news/': typeof SignedInNewsIndexRoute
+  '/notifications/': typeof SignedInNotificationsIndexRoute
   '/orders/': typeof SignedInOrdersIndexRoute
   '/projects/': typeof SignedInProjectsIndexRoute
   '/shop/': typeof SignedInShopIndexRoute
+  '/support/': typeof SignedInSupportIndexRoute
+  '/team/': typeof SignedInTeamIndexRoute
   '/projects/$uuid/survey': typeof SignedInProjectsUuidSurveyRoute
+  '/support/chat/$uuid': typeof SignedInSupportChatUuidRoute
+  '/support/chat/new': typeof SignedInSupportChatNewRoute
   '/projects/$uuid/': typeof SignedInProjectsUuidIndexRoute
+  '/support/chat/': typeof SignedInSupportChatIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SignedInIndexRoute
@@ -221,18 +287,27 @@ export interface FileRoutesByTo {
   '/register/decor': typeof AnonymousRegisterDecorRoute
   '/checkout/$uuid': typeof SignedInCheckoutUuidRoute
   '/news/$uuid': typeof SignedInNewsUuidRoute
+  '/notifications/$uuid': typeof SignedInNotificationsUuidRoute
   '/orders/$uuid': typeof SignedInOrdersUuidRoute
   '/projects/add': typeof SignedInProjectsAddRoute
   '/shop/$uuid': typeof SignedInShopUuidRoute
   '/shop/club-card': typeof SignedInShopClubCardRoute
+  '/team/$uuid': typeof SignedInTeamUuidRoute
+  '/team/add': typeof SignedInTeamAddRoute
   '/register': typeof AnonymousRegisterIndexRoute
   '/checkout': typeof SignedInCheckoutIndexRoute
   '/news': typeof SignedInNewsIndexRoute
+  '/notifications': typeof SignedInNotificationsIndexRoute
   '/orders': typeof SignedInOrdersIndexRoute
   '/projects': typeof SignedInProjectsIndexRoute
   '/shop': typeof SignedInShopIndexRoute
+  '/support': typeof SignedInSupportIndexRoute
+  '/team': typeof SignedInTeamIndexRoute
   '/projects/$uuid/survey': typeof SignedInProjectsUuidSurveyRoute
+  '/support/chat/$uuid': typeof SignedInSupportChatUuidRoute
+  '/support/chat/new': typeof SignedInSupportChatNewRoute
   '/projects/$uuid': typeof SignedInProjectsUuidIndexRoute
+  '/support/chat': typeof SignedInSupportChatIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -251,19 +326,28 @@ export interface FileRoutesById {
   '/_anonymous/register/decor': typeof AnonymousRegisterDecorRoute
   '/_signed-in/checkout/$uuid': typeof SignedInCheckoutUuidRoute
   '/_signed-in/news/$uuid': typeof SignedInNewsUuidRoute
+  '/_signed-in/notifications/$uuid': typeof SignedInNotificationsUuidRoute
   '/_signed-in/orders/$uuid': typeof SignedInOrdersUuidRoute
   '/_signed-in/projects/$uuid': typeof SignedInProjectsUuidRouteWithChildren
   '/_signed-in/projects/add': typeof SignedInProjectsAddRoute
   '/_signed-in/shop/$uuid': typeof SignedInShopUuidRoute
   '/_signed-in/shop/club-card': typeof SignedInShopClubCardRoute
+  '/_signed-in/team/$uuid': typeof SignedInTeamUuidRoute
+  '/_signed-in/team/add': typeof SignedInTeamAddRoute
   '/_anonymous/register/': typeof AnonymousRegisterIndexRoute
   '/_signed-in/checkout/': typeof SignedInCheckoutIndexRoute
   '/_signed-in/news/': typeof SignedInNewsIndexRoute
+  '/_signed-in/notifications/': typeof SignedInNotificationsIndexRoute
   '/_signed-in/orders/': typeof SignedInOrdersIndexRoute
   '/_signed-in/projects/': typeof SignedInProjectsIndexRoute
   '/_signed-in/shop/': typeof SignedInShopIndexRoute
+  '/_signed-in/support/': typeof SignedInSupportIndexRoute
+  '/_signed-in/team/': typeof SignedInTeamIndexRoute
   '/_signed-in/projects/$uuid/survey': typeof SignedInProjectsUuidSurveyRoute
+  '/_signed-in/support/chat/$uuid': typeof SignedInSupportChatUuidRoute
+  '/_signed-in/support/chat/new': typeof SignedInSupportChatNewRoute
   '/_signed-in/projects/$uuid/': typeof SignedInProjectsUuidIndexRoute
+  '/_signed-in/support/chat/': typeof SignedInSupportChatIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -281,19 +365,28 @@ export interface FileRouteTypes {
     | '/register/decor'
     | '/checkout/$uuid'
     | '/news/$uuid'
+    | '/notifications/$uuid'
     | '/orders/$uuid'
     | '/projects/$uuid'
     | '/projects/add'
     | '/shop/$uuid'
     | '/shop/club-card'
+    | '/team/$uuid'
+    | '/team/add'
     | '/register/'
     | '/checkout/'
     | '/news/'
+    | '/notifications/'
     | '/orders/'
     | '/projects/'
     | '/shop/'
+    | '/support/'
+    | '/team/'
     | '/projects/$uuid/survey'
+    | '/support/chat/$uuid'
+    | '/support/chat/new'
     | '/projects/$uuid/'
+    | '/support/chat/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -309,18 +402,27 @@ export interface FileRouteTypes {
     | '/register/decor'
     | '/checkout/$uuid'
     | '/news/$uuid'
+    | '/notifications/$uuid'
     | '/orders/$uuid'
     | '/projects/add'
     | '/shop/$uuid'
     | '/shop/club-card'
+    | '/team/$uuid'
+    | '/team/add'
     | '/register'
     | '/checkout'
     | '/news'
+    | '/notifications'
     | '/orders'
     | '/projects'
     | '/shop'
+    | '/support'
+    | '/team'
     | '/projects/$uuid/survey'
+    | '/support/chat/$uuid'
+    | '/support/chat/new'
     | '/projects/$uuid'
+    | '/support/chat'
   id:
     | '__root__'
     | '/_anonymous'
@@ -338,19 +440,28 @@ export interface FileRouteTypes {
     | '/_anonymous/register/decor'
     | '/_signed-in/checkout/$uuid'
     | '/_signed-in/news/$uuid'
+    | '/_signed-in/notifications/$uuid'
     | '/_signed-in/orders/$uuid'
     | '/_signed-in/projects/$uuid'
     | '/_signed-in/projects/add'
     | '/_signed-in/shop/$uuid'
     | '/_signed-in/shop/club-card'
+    | '/_signed-in/team/$uuid'
+    | '/_signed-in/team/add'
     | '/_anonymous/register/'
     | '/_signed-in/checkout/'
     | '/_signed-in/news/'
+    | '/_signed-in/notifications/'
     | '/_signed-in/orders/'
     | '/_signed-in/projects/'
     | '/_signed-in/shop/'
+    | '/_signed-in/support/'
+    | '/_signed-in/team/'
     | '/_signed-in/projects/$uuid/survey'
+    | '/_signed-in/support/chat/$uuid'
+    | '/_signed-in/support/chat/new'
     | '/_signed-in/projects/$uuid/'
+    | '/_signed-in/support/chat/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -487,6 +598,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInNewsUuidRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/notifications/': {
+      id: '/_signed-in/notifications/'
+      path: '/notifications'
+      fullPath: '/notifications/'
+      preLoaderRoute: typeof SignedInNotificationsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/notifications/$uuid': {
+      id: '/_signed-in/notifications/$uuid'
+      path: '/notifications/$uuid'
+      fullPath: '/notifications/$uuid'
+      preLoaderRoute: typeof SignedInNotificationsUuidRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/orders/': {
       id: '/_signed-in/orders/'
       path: '/orders'
@@ -543,6 +668,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInShopClubCardRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/support/': {
+      id: '/_signed-in/support/'
+      path: '/support'
+      fullPath: '/support/'
+      preLoaderRoute: typeof SignedInSupportIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/team/': {
+      id: '/_signed-in/team/'
+      path: '/team'
+      fullPath: '/team/'
+      preLoaderRoute: typeof SignedInTeamIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/team/$uuid': {
+      id: '/_signed-in/team/$uuid'
+      path: '/team/$uuid'
+      fullPath: '/team/$uuid'
+      preLoaderRoute: typeof SignedInTeamUuidRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/team/add': {
+      id: '/_signed-in/team/add'
+      path: '/team/add'
+      fullPath: '/team/add'
+      preLoaderRoute: typeof SignedInTeamAddRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/projects/$uuid/': {
       id: '/_signed-in/projects/$uuid/'
       path: '/'
@@ -556,6 +709,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects/$uuid/survey'
       preLoaderRoute: typeof SignedInProjectsUuidSurveyRouteImport
       parentRoute: typeof SignedInProjectsUuidRoute
+    }
+    '/_signed-in/support/chat/': {
+      id: '/_signed-in/support/chat/'
+      path: '/support/chat'
+      fullPath: '/support/chat/'
+      preLoaderRoute: typeof SignedInSupportChatIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/support/chat/$uuid': {
+      id: '/_signed-in/support/chat/$uuid'
+      path: '/support/chat/$uuid'
+      fullPath: '/support/chat/$uuid'
+      preLoaderRoute: typeof SignedInSupportChatUuidRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/support/chat/new': {
+      id: '/_signed-in/support/chat/new'
+      path: '/support/chat/new'
+      fullPath: '/support/chat/new'
+      preLoaderRoute: typeof SignedInSupportChatNewRouteImport
+      parentRoute: typeof SignedInRoute
     }
   }
 }
@@ -600,16 +774,25 @@ interface SignedInRouteChildren {
   SignedInIndexRoute: typeof SignedInIndexRoute
   SignedInCheckoutUuidRoute: typeof SignedInCheckoutUuidRoute
   SignedInNewsUuidRoute: typeof SignedInNewsUuidRoute
+  SignedInNotificationsUuidRoute: typeof SignedInNotificationsUuidRoute
   SignedInOrdersUuidRoute: typeof SignedInOrdersUuidRoute
   SignedInProjectsUuidRoute: typeof SignedInProjectsUuidRouteWithChildren
   SignedInProjectsAddRoute: typeof SignedInProjectsAddRoute
   SignedInShopUuidRoute: typeof SignedInShopUuidRoute
   SignedInShopClubCardRoute: typeof SignedInShopClubCardRoute
+  SignedInTeamUuidRoute: typeof SignedInTeamUuidRoute
+  SignedInTeamAddRoute: typeof SignedInTeamAddRoute
   SignedInCheckoutIndexRoute: typeof SignedInCheckoutIndexRoute
   SignedInNewsIndexRoute: typeof SignedInNewsIndexRoute
+  SignedInNotificationsIndexRoute: typeof SignedInNotificationsIndexRoute
   SignedInOrdersIndexRoute: typeof SignedInOrdersIndexRoute
   SignedInProjectsIndexRoute: typeof SignedInProjectsIndexRoute
   SignedInShopIndexRoute: typeof SignedInShopIndexRoute
+  SignedInSupportIndexRoute: typeof SignedInSupportIndexRoute
+  SignedInTeamIndexRoute: typeof SignedInTeamIndexRoute
+  SignedInSupportChatUuidRoute: typeof SignedInSupportChatUuidRoute
+  SignedInSupportChatNewRoute: typeof SignedInSupportChatNewRoute
+  SignedInSupportChatIndexRoute: typeof SignedInSupportChatIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -623,16 +806,25 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInCheckoutUuidRoute: SignedInCheckoutUuidRoute,
   SignedInNewsUuidRoute: SignedInNewsUuidRoute,
+  SignedInNotificationsUuidRoute: SignedInNotificationsUuidRoute,
   SignedInOrdersUuidRoute: SignedInOrdersUuidRoute,
   SignedInProjectsUuidRoute: SignedInProjectsUuidRouteWithChildren,
   SignedInProjectsAddRoute: SignedInProjectsAddRoute,
   SignedInShopUuidRoute: SignedInShopUuidRoute,
   SignedInShopClubCardRoute: SignedInShopClubCardRoute,
+  SignedInTeamUuidRoute: SignedInTeamUuidRoute,
+  SignedInTeamAddRoute: SignedInTeamAddRoute,
   SignedInCheckoutIndexRoute: SignedInCheckoutIndexRoute,
   SignedInNewsIndexRoute: SignedInNewsIndexRoute,
+  SignedInNotificationsIndexRoute: SignedInNotificationsIndexRoute,
   SignedInOrdersIndexRoute: SignedInOrdersIndexRoute,
   SignedInProjectsIndexRoute: SignedInProjectsIndexRoute,
   SignedInShopIndexRoute: SignedInShopIndexRoute,
+  SignedInSupportIndexRoute: SignedInSupportIndexRoute,
+  SignedInTeamIndexRoute: SignedInTeamIndexRoute,
+  SignedInSupportChatUuidRoute: SignedInSupportChatUuidRoute,
+  SignedInSupportChatNewRoute: SignedInSupportChatNewRoute,
+  SignedInSupportChatIndexRoute: SignedInSupportChatIndexRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
