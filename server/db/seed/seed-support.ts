@@ -68,19 +68,23 @@ interface NotificationSeed {
 }
 
 /** The newest uuid of a PL company object in another engineer's table, when that table and a row exist. */
-async function plUuid(tx: Queryable, table: 'orders' | 'projects', where: string): Promise<string | undefined> {
+async function plRow(
+  tx: Queryable,
+  table: 'orders' | 'projects',
+  where: string,
+): Promise<{ uuid: string; number?: string } | undefined> {
   const [exists] = await tx.query<{ ok: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ok', [table]);
   if (!exists?.ok) return undefined;
-  const [row] = await tx.query<{ uuid: string }>(
-    `SELECT x.uuid FROM ${table} x JOIN users u ON u.company_id = x.company_id
+  const [row] = await tx.query<{ uuid: string; number?: string }>(
+    `SELECT x.uuid${table === 'orders' ? ', x.number' : ''} FROM ${table} x JOIN users u ON u.company_id = x.company_id
      WHERE u.email = 'owner.pl@example.com' ${where} ORDER BY x.created_at DESC LIMIT 1`,
   );
-  return row ? String(row.uuid) : undefined;
+  return row ? { uuid: String(row.uuid), number: row.number ?? undefined } : undefined;
 }
 
 async function notificationSeeds(tx: Queryable): Promise<NotificationSeed[]> {
-  const order = await plUuid(tx, 'orders', 'AND x.status <> 1');
-  const project = await plUuid(tx, 'projects', 'AND x.status <> 1');
+  const orderRow = await plRow(tx, 'orders', 'AND x.status = 2');
+  const project = (await plRow(tx, 'projects', 'AND x.status <> 1'))?.uuid;
   const pl = 'owner.pl@example.com';
   return [
     {
@@ -99,7 +103,7 @@ async function notificationSeeds(tx: Queryable): Promise<NotificationSeed[]> {
       event: 'order.status_changed',
       title: 'Your order was approved',
       text: 'Your order is approved and on its way.',
-      meta: order ? { order_uuid: order, status: 2 } : { status: 2 },
+      meta: orderRow ? { order_uuid: orderRow.uuid, number: orderRow.number, status: 2 } : { status: 2 },
       at: '2026-11-16T09:00:00Z',
       read: false,
     },
