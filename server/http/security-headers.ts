@@ -51,7 +51,9 @@ export function securityHeaders(publicDir: string): MiddlewareHandler {
       imgSrc: ["'self'", 'data:', 'blob:', ...VIDEO_POSTER_HOSTS],
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      // The app's own object URLs: a certificate's PDF is fetched with the token and saved from a blob, and the
+      // profile's avatar preview is one (Chromium reported connect-src for blob: on /user in the journeys).
+      connectSrc: ["'self'", 'blob:'],
       frameSrc: [VIDEO_FRAME_HOST],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],

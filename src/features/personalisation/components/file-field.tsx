@@ -55,7 +55,7 @@ export function FileField({ field, file, required, error, onChange, onRemoveFiel
   const sizeKb = file ? i18n.number(Math.max(1, Math.round(file.size / 1000))) : '';
   return (
     <Stack gap={6}>
-      <Input.Label htmlFor={id} required={required} id={`${id}-label`}>
+      <Input.Label htmlFor={id} required={required} id={`${id}-label`} size="lg">
         {label}
       </Input.Label>
       {file && (

@@ -349,7 +349,7 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
             </Radio.Group>
           )}
           <Stack gap={4}>
-            <Input.Label id="pz-quantity-label">
+            <Input.Label id="pz-quantity-label" size="lg">
               <Trans>Quantity</Trans>
             </Input.Label>
             <Group gap={8} wrap="nowrap" role="group" aria-labelledby="pz-quantity-label">
@@ -384,7 +384,7 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
 
           {addable.length > 0 && (
             <Stack gap={4}>
-              <Input.Label component="p" m={0}>
+              <Input.Label component="p" m={0} size="lg">
                 <Trans>Optional fields you can add</Trans>
               </Input.Label>
               <Group gap="xs" wrap="wrap" className="pz-field-actions">
