@@ -20,9 +20,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconMinus, IconPlus, IconX } from '@tabler/icons-react';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../../../../contract/shop.ts';
+import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { useQrCode } from '../api/qr-code.ts';
 import { handOverToCheckout } from '../checkout-handoff.ts';
 import { FIELD_LABELS } from '../field-labels.ts';
@@ -352,29 +353,14 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
             <Input.Label id="pz-quantity-label" size="lg">
               <Trans>Quantity</Trans>
             </Input.Label>
-            <Group gap={8} wrap="nowrap" role="group" aria-labelledby="pz-quantity-label">
-              <ActionIcon
-                size={44}
-                variant="default"
-                aria-label={t`One fewer`}
-                disabled={quantity <= min}
-                onClick={() => setDraft((d) => ({ ...d, quantity: quantity - 1 }))}
-              >
-                <IconMinus size={20} aria-hidden />
-              </ActionIcon>
-              <Text fw={700} miw={40} ta="center" aria-live="polite" data-testid="pz-quantity">
-                {quantity}
-              </Text>
-              <ActionIcon
-                size={44}
-                variant="default"
-                aria-label={t`One more`}
-                disabled={quantity >= stock}
-                onClick={() => setDraft((d) => ({ ...d, quantity: quantity + 1 }))}
-              >
-                <IconPlus size={20} aria-hidden />
-              </ActionIcon>
-            </Group>
+            <QuantityStepper
+              value={quantity}
+              min={min}
+              max={stock}
+              onChange={(next) => setDraft((d) => ({ ...d, quantity: next }))}
+              labelledBy="pz-quantity-label"
+              testId="pz-quantity"
+            />
             <Text size="sm" c="dimmed">
               {stock > 0 ? t`At most ${most}` : t`Out of stock`}
             </Text>

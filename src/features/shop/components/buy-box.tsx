@@ -1,11 +1,10 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/ActionIcon.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Product, Variant } from '../../../../contract/shop.ts';
+import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { StockLabel } from './stock-label.tsx';
 
 export interface BuyBoxProps {
@@ -76,29 +75,14 @@ export function BuyBox({ product, inCart, onAdd, onOrderNow }: BuyBoxProps) {
           </>
         )}
       </Text>
-      <Group gap={8} wrap="nowrap" role="group" aria-label={t`Quantity`}>
-        <ActionIcon
-          size={44}
-          variant="default"
-          aria-label={t`One fewer`}
-          disabled={quantity <= min}
-          onClick={() => setWanted(quantity - 1)}
-        >
-          <IconMinus size={20} aria-hidden />
-        </ActionIcon>
-        <Text fw={700} miw={40} ta="center" aria-live="polite" data-testid="quantity">
-          {quantity}
-        </Text>
-        <ActionIcon
-          size={44}
-          variant="default"
-          aria-label={t`One more`}
-          disabled={quantity >= max}
-          onClick={() => setWanted(quantity + 1)}
-        >
-          <IconPlus size={20} aria-hidden />
-        </ActionIcon>
-      </Group>
+      <QuantityStepper
+        value={quantity}
+        min={min}
+        max={max}
+        onChange={setWanted}
+        label={t`Quantity`}
+        testId="quantity"
+      />
       {max === 0 && variant.stock > 0 && (
         <Text size="sm" role="status">
           <Trans>Everything in stock is already in your cart.</Trans>
