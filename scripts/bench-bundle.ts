@@ -1,7 +1,8 @@
 /**
- * Builds the PWA and prints the gzip size of what the first visit downloads (the entry script, its
- * modulepreloads and the stylesheets index.html links) and of every lazy chunk. Exits non-zero when the
- * initial JS or CSS goes over budget.
+ * Builds the PWA and prints the gzip size of what every first visit downloads (the entry script, the files index.html
+ * preloads or lists for its boot script, and its stylesheets), of the first screen of /login and /projects (those
+ * plus the files the server lists for the address, dist/route-preloads.json) and of every lazy chunk. Exits non-zero
+ * when the initial JS or CSS goes over budget.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,7 +10,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KiB = 1024;
-const budget = { js: 170 * KiB, css: 25 * KiB };
+// Initial JS was 170 KiB while the first screen also fetched some 35 small chunks after it; React, the router and
+// Mantine now come as two big chunks with the entry, and the first screen needs a few files more (decision 0164).
+const budget = { js: 260 * KiB, css: 25 * KiB };
 const dist = process.env.BENCH_DIST ?? 'dist';
 
 if (!process.argv.includes('--no-build') || !existsSync(join(dist, 'index.html')))
@@ -17,12 +20,21 @@ if (!process.argv.includes('--no-build') || !existsSync(join(dist, 'index.html')
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const attr = (tag: RegExp) => [...html.matchAll(tag)].map((m) => (m[1] ?? '').replace(/^\//, ''));
+// The files the shell's boot script preloads once the frame has painted (decision 0164) are initial all the same.
+const bootList = (html.match(/<meta name="app-preloads" content="([^"]*)">/)?.[1] ?? '')
+  .split(' ')
+  .filter(Boolean)
+  .map((file) => file.replace(/^\//, ''));
 const initialJs = new Set([
   ...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
   ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ...bootList.filter((file) => file.endsWith('.js')),
 ]);
 // The entry stylesheet is a preload the app applies before it renders (decision 0160): it is initial all the same.
-const initialCss = new Set(attr(/<link[^>]+rel="(?:stylesheet|preload" as="style)"[^>]+href="([^"]+)"/g));
+const initialCss = new Set([
+  ...attr(/<link[^>]+rel="(?:stylesheet|preload" as="style)"[^>]+href="([^"]+)"/g),
+  ...bootList.filter((file) => file.endsWith('.css')),
+]);
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const fmt = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
@@ -45,12 +57,24 @@ for (const file of initialCss) {
 }
 for (const file of lazy.sort()) rows.push([`lazy         ${file}`, fmt(gz(file))]);
 
+const routes = existsSync(join(dist, 'route-preloads.json'))
+  ? (JSON.parse(readFileSync(join(dist, 'route-preloads.json'), 'utf8')) as {
+      routes: { file: string; js: string[]; css: string[] }[];
+    })
+  : { routes: [] };
+const firstScreens = ['_anonymous/login.tsx', '_signed-in/projects/index.tsx'].map((file) => {
+  const route = routes.routes.find((r) => r.file === file);
+  const js = [...initialJs, ...(route?.js ?? [])];
+  return `${file.padEnd(30)} JS ${fmt(js.reduce((sum, f) => sum + gz(f), 0))} in ${js.length} files`;
+});
+
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log('\nbench:bundle (gzip -9)');
 for (const [name, size] of rows) console.log(`${name.padEnd(width)}  ${size.padStart(10)}`);
 console.log(`\ninitial JS  ${fmt(jsTotal)} (budget ${fmt(budget.js)})`);
 console.log(`initial CSS ${fmt(cssTotal)} (budget ${fmt(budget.css)})`);
 console.log(`lazy chunks ${lazy.length}`);
+for (const line of firstScreens) console.log(`first screen ${line}`);
 
 const over = [jsTotal > budget.js && 'initial JS', cssTotal > budget.css && 'initial CSS'].filter(Boolean);
 if (over.length > 0) {

@@ -99,6 +99,21 @@ async function measure(path: string, keepSession: boolean): Promise<Figures> {
           .map((i) => `${i.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(i.total)} ms`)
           .join(', '),
     );
+    const groups = lhr.audits['mainthread-work-breakdown']?.details as
+      | { items?: { groupLabel: string; duration: number }[] }
+      | undefined;
+    console.log(
+      `  ${path} by kind: ${(groups?.items ?? []).map((i) => `${i.groupLabel} ${Math.round(i.duration)} ms`).join(', ')}`,
+    );
+    const long = lhr.audits['long-tasks']?.details as
+      | { items?: { url: string; startTime: number; duration: number }[] }
+      | undefined;
+    console.log(
+      `  ${path} long tasks: ${(long?.items ?? [])
+        .slice(0, 8)
+        .map((i) => `${i.url.replace(/^https?:\/\/[^/]+/, '')}@${Math.round(i.startTime)} ${Math.round(i.duration)} ms`)
+        .join(', ')}`,
+    );
     if (process.argv.includes('--requests'))
       for (const r of requests?.items ?? [])
         console.log(

@@ -1,70 +1,18 @@
-import './mantine-styles.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import { applyFakerParam } from './lib/auth/faker.ts';
-import { getFreshToken } from './lib/auth/fresh-token.ts';
-import { logout, onSessionEnded } from './lib/auth/session.ts';
-import { dropExpiredToken } from './lib/auth/token-store.ts';
-import { setAccessTokenSource } from './lib/http/call-api.ts';
-import { activateLocale } from './lib/i18n/activate-locale.ts';
-import { initialLocale } from './lib/i18n/language-store.ts';
-import { registerOutboxMutations } from './lib/outbox/outbox-mutations.ts';
-import { sessionOwner } from './lib/outbox/outbox-owner.ts';
-import { loadOutbox } from './lib/outbox/outbox-store.ts';
-import { startOutbox, switchOutboxOwner } from './lib/outbox/outbox-sync.ts';
-import { applyAppStylesheet } from './lib/pwa/app-stylesheet.ts';
-import { loadFirstRouteChunks } from './lib/pwa/load-first-route.ts';
-import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
-import { restoreQueryCache } from './lib/query/persist-cache.ts';
-import { createQueryClient } from './lib/query/query-client.ts';
-import { createAppRouter } from './router.ts';
+// The entry: it lets the browser paint the frame from index.html before the app's code is evaluated, then starts
+// the app in steps: React, then the interface kit, then the app, each in a task of its own, so a slow phone never
+// spends one long task on all of it and stays responsive meanwhile. The shell's boot script has already asked for
+// the files, so they arrive in the meantime (decision 0164). A hidden tab gets no frames and needs no paint.
+// No top-level await here: the app's chunks import Vite's loader from this one, and would wait for it for ever.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const painted =
+  document.visibilityState === 'visible'
+    ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    : Promise.resolve();
 
-dropExpiredToken();
-const url = new URL(window.location.href);
-if (applyFakerParam(url)) {
-  url.searchParams.delete('faker');
-  window.history.replaceState(window.history.state, '', url);
-}
-setAccessTokenSource(getFreshToken);
-
-const queryClient = createQueryClient({
-  goToMaintenance: () => {
-    if (router.state.location.pathname !== '/maintenance') void router.navigate({ to: '/maintenance' });
-  },
-  endSession: logout,
-});
-const router = createAppRouter(queryClient);
-onSessionEnded(() => {
-  // Leave the signed-in screens first, then forget what they showed.
-  void switchOutboxOwner(queryClient, null);
-  void router.navigate({ to: '/login' }).then(() => queryClient.removeQueries());
-});
-
-loadFirstRouteChunks(router);
-
-// Queued writes replay through these defaults, so they exist before the stored outbox comes back.
-registerOutboxMutations(queryClient);
-// Queued work belongs to the account that queued it, and replays only under it.
-const signedIn = sessionOwner();
-// The cache is back before the router's loaders run: offline they would otherwise wait for a network.
-await Promise.all([
-  applyAppStylesheet(),
-  activateLocale(initialLocale()),
-  restoreQueryCache(queryClient),
-  signedIn ? loadOutbox(queryClient, signedIn).catch(() => {}) : undefined,
-]);
-startOutbox(queryClient, signedIn);
-
-// A transition lets React yield while it builds the first screen: the frame from index.html stays responsive on a
-// slow phone instead of one long task (decision 0160).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  ),
-);
-
-void registerServiceWorker();
+void painted
+  // Named parts only: a whole-module dynamic import would keep every export of the library in the build.
+  .then(() => import('react-dom/client').then(({ createRoot }) => createRoot))
+  .then(nextTask)
+  .then(() => import('@mantine/core').then(({ MantineProvider }) => MantineProvider))
+  .then(nextTask)
+  .then(() => import('./start-app.tsx'));

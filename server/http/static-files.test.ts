@@ -7,7 +7,23 @@ import { useTestApp } from '../test/test-app.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'club-public-'));
 mkdirSync(join(dir, 'assets'));
-writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Installer Club</title><div id="root"></div>');
+writeFileSync(
+  join(dir, 'index.html'),
+  '<!doctype html><html><head><title>Installer Club</title></head><body><div id="root"></div></body></html>',
+);
+const route = (file: string, segments: string[], js: string[], css: string[] = []) => ({ file, segments, js, css });
+writeFileSync(
+  join(dir, 'route-preloads.json'),
+  JSON.stringify({
+    routes: [
+      route('_anonymous/login.tsx', ['login'], ['assets/login-1.js', 'assets/Button-2.js'], ['assets/login-3.css']),
+      route('_signed-in/index.tsx', [], ['assets/home-4.js']),
+      route('_signed-in/projects/$uuid.tsx', ['projects', ':'], ['assets/project-layout-5.js']),
+      route('_signed-in/projects/$uuid/index.tsx', ['projects', ':'], ['assets/project-6.js']),
+      route('_signed-in/projects/add.tsx', ['projects', 'add'], ['assets/add-7.js']),
+    ],
+  }),
+);
 writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
 writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Installer Club"}');
 writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
@@ -66,6 +82,24 @@ describe('static PWA serving', () => {
     const first = await get('/');
     const again = await get('/', { 'if-none-match': first.headers.get('etag')! });
     expect(again.status).toBe(304);
+  });
+
+  it("lists the files of the address's screen in the shell, so they load with the app's", async () => {
+    const listed = async (path: string) =>
+      (await (await get(path)).text()).match(/<meta name="route-preloads" content="([^"]*)">/)?.[1]?.split(' ') ?? [];
+    expect(await listed('/login')).toEqual(['/assets/login-1.js', '/assets/Button-2.js', '/assets/login-3.css']);
+    expect(await listed('/')).toEqual(['/assets/home-4.js']);
+    // The deeper file of the same address, and a named segment over a parameter.
+    expect(await listed('/projects/0b6a2f9e-8c1d-4a57-9e3b-2f4d6c8a1b0e')).toEqual(['/assets/project-6.js']);
+    expect(await listed('/projects/add')).toEqual(['/assets/add-7.js']);
+    expect(await listed('/some/unknown/route')).toEqual([]);
+    // The list goes into the head, and each variant of the shell has its own validator.
+    expect(await (await get('/login')).text()).toMatch(/login-3\.css"><\/head>/);
+    expect((await get('/login')).headers.get('etag')).not.toBe((await get('/')).headers.get('etag'));
+    const login = await get('/login');
+    expect((await get('/login', { 'if-none-match': login.headers.get('etag')! })).status).toBe(304);
+    // The service worker's copy of the shell stays plain.
+    expect(await (await get('/index.html')).text()).not.toContain('route-preloads');
   });
 
   it('does not serve files outside the public directory', async () => {

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import { shellPage } from './shell-page.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -98,9 +99,11 @@ async function sendFile(c: Context, found: FoundFile, urlPath: string) {
 
 /**
  * Serves the built PWA from publicDir: real files as they are, /assets/ misses as 404, and every other
- * path the app shell (index.html), so client routes work on reload.
+ * path the app shell (index.html, with the preload links of that address's screen), so client routes work on
+ * reload.
  */
 export function staticFiles(publicDir: string) {
+  const shell = shellPage(publicDir);
   return async (c: Context) => {
     let urlPath: string;
     try {
@@ -111,8 +114,8 @@ export function staticFiles(publicDir: string) {
     const file = urlPath.endsWith('/') ? null : await fileAt(publicDir, urlPath);
     if (file) return sendFile(c, file, urlPath);
     if (urlPath.startsWith('/assets/')) return c.text('Not found.', 404, { 'Cache-Control': 'no-cache' });
-    const shell = await fileAt(publicDir, '/index.html');
-    if (shell) return sendFile(c, shell, '/index.html');
+    const page = await shell(c, urlPath);
+    if (page) return page;
     return c.text('The app is not built yet. Run `npm run build` (or `npm start`), then reload.\n', 404);
   };
 }

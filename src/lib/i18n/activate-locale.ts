@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { storeLocale } from './language-store.ts';
 import type { Locale } from './locales.ts';
 
-// Every catalog, English too, is its own chunk: the entry stays small, and main.tsx loads the catalog while the
+// Every catalog, English too, is its own chunk: the entry stays small, and start-app.tsx loads the catalog while the
 // query cache comes back from IndexedDB, so the first paint does not wait longer for it (decision 0103).
 async function loadMessages(locale: Locale): Promise<Messages> {
   const module = (await import(`../../../locales/${locale}/messages.po`)) as { messages: Messages };

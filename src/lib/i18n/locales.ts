@@ -26,7 +26,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** Top-level domain of the club's country sites -> the language they open in. */
-const LOCALE_BY_HOST_SUFFIX: Record<string, Locale> = {
+export const LOCALE_BY_HOST_SUFFIX: Record<string, Locale> = {
   pl: 'pl',
   cz: 'cs',
   sk: 'sk',

@@ -1,0 +1,69 @@
+import type { OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
+import { LOCALE_BY_HOST_SUFFIX, SOURCE_LOCALE } from '../../src/lib/i18n/locales.ts';
+
+/** index.html lists the files every first load needs here (scripts/vite/route-preloads.ts) ... */
+export const APP_PRELOADS_META = 'app-preloads';
+/** ... and the server adds those of the address's screen here (server/http/shell-page.ts). */
+export const ROUTE_PRELOADS_META = 'route-preloads';
+
+/**
+ * The inline script at the end of index.html's head (decision 0164). Once the frame has painted, it asks for the
+ * app's files (the two lists above) and the catalog of the person's language (the one they chose, else their
+ * country site's, as initialLocale() decides), all at once, and applies each stylesheet as soon as it is in. The
+ * paint comes first so that on a fast connection the files' arrival and evaluation do not hold it up; on a slow one
+ * it costs a frame. The server's CSP allows the script by its hash, read from the built index.html.
+ */
+function bootScript(catalogs: Record<string, string>): string {
+  return `(function () {
+  var catalogs = ${JSON.stringify(catalogs)}, hosts = ${JSON.stringify(LOCALE_BY_HOST_SUFFIX)}, locale;
+  try { locale = localStorage.getItem("language"); } catch (e) {}
+  if (!Object.prototype.hasOwnProperty.call(catalogs, locale))
+    locale = hosts[location.hostname.toLowerCase().replace(/\\.$/, "").split(".").pop()] || "${SOURCE_LOCALE}";
+  function list(name) {
+    var meta = document.querySelector('meta[name="' + name + '"]');
+    return meta ? meta.content.split(" ").filter(Boolean) : [];
+  }
+  function preload() {
+    var files = list("${APP_PRELOADS_META}").concat(list("${ROUTE_PRELOADS_META}"), [catalogs[locale]]);
+    // A few links per task: starting a fetch costs the main thread a millisecond or more on a slow phone.
+    (function next() {
+      files.splice(0, 4).forEach(add);
+      if (files.length) setTimeout(next, 0);
+    })();
+  }
+  function add(href) {
+    var link = document.createElement("link");
+    link.crossOrigin = "";
+    link.href = href;
+    if (/\\.css$/.test(href)) {
+      link.rel = "preload";
+      link.as = "style";
+      link.setAttribute("data-app-css", "");
+      link.addEventListener("load", function () { link.rel = "stylesheet"; }, { once: true });
+    } else link.rel = "modulepreload";
+    document.head.appendChild(link);
+  }
+  if (document.visibilityState === "visible") requestAnimationFrame(function () { setTimeout(preload, 0); });
+  else preload();
+})();`;
+}
+
+export function shellBootScript(): Plugin {
+  return {
+    name: 'shell-boot-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const catalogs: Record<string, string> = {};
+        for (const output of Object.values(context.bundle ?? {})) {
+          const locale = (output as OutputChunk).facadeModuleId?.match(/locales\/([a-z]{2})\/messages\.po$/)?.[1];
+          if (output.type === 'chunk' && locale) catalogs[locale] = `/${output.fileName}`;
+        }
+        if (!catalogs[SOURCE_LOCALE]) return html;
+        return html.replace('</head>', `<script>${bootScript(catalogs)}</script>\n</head>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import './mantine-styles.ts';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { applyFakerParam } from './lib/auth/faker.ts';
+import { getFreshToken } from './lib/auth/fresh-token.ts';
+import { logout, onSessionEnded } from './lib/auth/session.ts';
+import { dropExpiredToken } from './lib/auth/token-store.ts';
+import { setAccessTokenSource } from './lib/http/call-api.ts';
+import { activateLocale } from './lib/i18n/activate-locale.ts';
+import { initialLocale } from './lib/i18n/language-store.ts';
+import { registerOutboxMutations } from './lib/outbox/outbox-mutations.ts';
+import { sessionOwner } from './lib/outbox/outbox-owner.ts';
+import { loadOutbox } from './lib/outbox/outbox-store.ts';
+import { startOutbox, switchOutboxOwner } from './lib/outbox/outbox-sync.ts';
+import { applyAppStylesheet } from './lib/pwa/app-stylesheet.ts';
+import { loadFirstRouteChunks } from './lib/pwa/load-first-route.ts';
+import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
+import { restoreQueryCache } from './lib/query/persist-cache.ts';
+import { createQueryClient } from './lib/query/query-client.ts';
+import { createAppRouter } from './router.ts';
+
+const FIRST_LOAD_WAIT_MS = 3000;
+
+dropExpiredToken();
+const url = new URL(window.location.href);
+if (applyFakerParam(url)) {
+  url.searchParams.delete('faker');
+  window.history.replaceState(window.history.state, '', url);
+}
+setAccessTokenSource(getFreshToken);
+
+const queryClient = createQueryClient({
+  goToMaintenance: () => {
+    if (router.state.location.pathname !== '/maintenance') void router.navigate({ to: '/maintenance' });
+  },
+  endSession: logout,
+});
+const router = createAppRouter(queryClient);
+onSessionEnded(() => {
+  // Leave the signed-in screens first, then forget what they showed.
+  void switchOutboxOwner(queryClient, null);
+  void router.navigate({ to: '/login' }).then(() => queryClient.removeQueries());
+});
+
+loadFirstRouteChunks(router);
+
+// Queued writes replay through these defaults, so they exist before the stored outbox comes back.
+registerOutboxMutations(queryClient);
+// Queued work belongs to the account that queued it, and replays only under it.
+const signedIn = sessionOwner();
+// The cache is back before the router's loaders run: offline they would otherwise wait for a network.
+await Promise.all([
+  applyAppStylesheet(),
+  activateLocale(initialLocale()),
+  restoreQueryCache(queryClient),
+  signedIn ? loadOutbox(queryClient, signedIn).catch(() => {}) : undefined,
+]);
+startOutbox(queryClient, signedIn);
+// The first screen's data and code are in before React's first render: otherwise the router settles during that
+// render, and React redoes the whole tree in one synchronous task (hundreds of ms on a slow phone). On a slow
+// network the frame from index.html stays up for at most FIRST_LOAD_WAIT_MS, then the screens' own pending states
+// take over as before (decision 0164).
+await Promise.race([
+  router.load().catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
+]);
+
+// A transition lets React yield while it builds the first screen: the frame from index.html stays responsive on a
+// slow phone instead of one long task (decision 0160).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  ),
+);
+
+void registerServiceWorker();
