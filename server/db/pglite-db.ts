@@ -1,5 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Db, Queryable, Tx } from './db.ts';
+import type { Db, Tx } from './db.ts';
+import { preparedStatements } from './pglite-prepared.ts';
 
 export const pgliteParsers = {
   [types.INT8]: (value: string) => Number(value),
@@ -21,19 +22,21 @@ export async function openPgliteDb(dataDir?: string, opened?: PGlite): Promise<D
       parsers: pgliteParsers,
       startParams: [...PGlite.defaultStartParams, ...SMALL_MEMORY],
     }));
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
-    async query<T>(sql: string, params?: readonly unknown[]) {
-      const result = await q.query<T>(sql, params as unknown[] | undefined);
-      return result.rows;
-    },
-  });
+  const prepared = preparedStatements(pg);
   return {
     engine: 'pglite',
     raw: pg,
-    ...wrap(pg),
+    query: prepared.query,
     transaction: (fn) =>
       pg.transaction((tx) => {
-        const handle: Tx = { ...wrap(tx), exec: async (sql) => void (await tx.exec(sql)) };
+        const handle: Tx = {
+          query: async (sql, params) => {
+            // PGlite's own check: a transaction that ended takes no more statements.
+            if (tx.closed) throw new Error('Transaction is closed');
+            return prepared.queryInTransaction(sql, params);
+          },
+          exec: async (sql) => void (await tx.exec(sql)),
+        };
         return fn(handle);
       }),
     exec: async (sql) => {

@@ -1,0 +1,92 @@
+import { type PGlite, parse, protocol } from '@electric-sql/pglite';
+
+/** Statements kept prepared at once; the least recently used one is closed past this (a page's OFFSET is text). */
+export const MAX_PREPARED = 200;
+
+interface Statement {
+  name: string;
+  /** The parameters' type ids, as PostgreSQL inferred them when it parsed the statement. */
+  types: number[];
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * Runs statements on PGlite as named prepared statements, as pg-db.ts does on PostgreSQL: PGlite's own query()
+ * sends Parse, Describe, Bind, Describe, Execute and Sync in six calls into the engine and parses and plans the
+ * text every time. Here a statement is parsed once and each run is one call (Bind, Describe, Execute, Sync):
+ * 0.35 ms instead of 1.4 ms for the current user's row (decision 0200). Parameters are serialized and rows parsed
+ * with PGlite's own serializers and parsers, so values come back exactly as query() gives them.
+ */
+export function preparedStatements(pg: PGlite) {
+  const statements = new Map<string, Statement>();
+  let made = 0;
+
+  const prepare = async (sql: string): Promise<Statement> => {
+    const kept = statements.get(sql);
+    if (kept) {
+      // Most recently used last, so the first entry is the one to close.
+      statements.delete(sql);
+      statements.set(sql, kept);
+      return kept;
+    }
+    const messages: Uint8Array[] = [];
+    if (statements.size >= MAX_PREPARED) {
+      const [oldest, old] = statements.entries().next().value as [string, Statement];
+      statements.delete(oldest);
+      messages.push(protocol.serialize.close({ type: 'S', name: old.name }));
+    }
+    const name = `club_${++made}`;
+    messages.push(
+      protocol.serialize.parse({ name, text: sql }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    );
+    const described = await pg.execProtocolStream(joined(messages), { syncToFs: false });
+    const statement = { name, types: parse.parseDescribeStatementResults(described) };
+    statements.set(sql, statement);
+    return statement;
+  };
+
+  /** Must run under PGlite's query mutex (and its transaction mutex outside a transaction), as query() does. */
+  const run = async <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
+    const { name, types } = await prepare(sql);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serialize = pg.serializers[types[i]!];
+      return serialize ? serialize(value) : String(value);
+    });
+    try {
+      const messages = await pg.execProtocolStream(
+        joined([
+          protocol.serialize.bind({ statement: name, values }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+      );
+      return parse.parseResults(messages, pg.parsers)[0]!.rows as T[];
+    } catch (error) {
+      // The same details PGlite's query() adds to a database error, for the error log.
+      if (error && typeof error === 'object') Object.assign(error, { query: sql, params });
+      throw error;
+    }
+  };
+
+  return {
+    /** A statement outside any transaction: waits for a running transaction to end, as query() does. */
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run<T>(sql, params))),
+    /** A statement inside the transaction that holds PGlite's transaction mutex. */
+    queryInTransaction: <T>(sql: string, params?: readonly unknown[]) =>
+      pg._runExclusiveQuery(() => run<T>(sql, params)),
+  };
+}
