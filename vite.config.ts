@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
+import { screenSnapshotPlugin } from './scripts/vite/screen-snapshot-plugin.ts';
 import { shellBootScript } from './scripts/vite/shell-boot-script.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -38,6 +39,7 @@ export default defineConfig({
     stylesheetAsPreload,
     routePreloads(),
     shellBootScript(),
+    screenSnapshotPlugin(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -16,6 +16,7 @@ import { startOutbox, switchOutboxOwner } from './lib/outbox/outbox-sync.ts';
 import { applyAppStylesheet } from './lib/pwa/app-stylesheet.ts';
 import { loadFirstRouteChunks } from './lib/pwa/load-first-route.ts';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
+import { keepScreenSnapshots } from './lib/pwa/screen-snapshot.ts';
 import { restoreQueryCache } from './lib/query/persist-cache.ts';
 import { createQueryClient } from './lib/query/query-client.ts';
 import { createAppRouter } from './router.ts';
@@ -78,3 +79,5 @@ startTransition(() =>
 );
 
 void registerServiceWorker();
+// The screen left is shown again at once on the installed app's next start (decision 0210).
+keepScreenSnapshots(sessionOwner);

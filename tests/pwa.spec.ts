@@ -136,3 +136,80 @@ test('a new version waits for the click and never reloads over unsaved input', a
     await server.stop();
   }
 });
+
+/** Records, from the first line of every page, whether a kept screen was shown and how (decision 0210). */
+const RECORD_KEPT_SCREEN = `
+  new MutationObserver(function () {
+    var view = document.querySelector('[data-screen-snapshot]');
+    if (!view || window.__keptScreen) return;
+    window.__keptScreen = {
+      text: view.textContent,
+      inert: view.hasAttribute('inert'),
+      ariaHidden: view.getAttribute('aria-hidden'),
+      projectLinks: view.querySelectorAll('a[href^="/projects/"]').length,
+    };
+  }).observe(document, { childList: true, subtree: true });
+`;
+interface KeptScreen {
+  text: string;
+  inert: boolean;
+  ariaHidden: string | null;
+  projectLinks: number;
+}
+const keptScreen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __keptScreen?: KeptScreen }).__keptScreen ?? null);
+
+test('the installed app opens on the screen it was left on at once, offline, and the app takes it over', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [{ origin: test.info().project.use.baseURL!, localStorage: [{ name: 'language', value: 'en' }] }],
+    },
+  });
+  await context.addInitScript({ content: RECORD_KEPT_SCREEN });
+  try {
+    let page = await context.newPage();
+    await signInByEmail(page, 'member.pl@example.com');
+    await page.goto('/projects');
+    await controlledBy(page);
+    const address = 'ul. Lipowa 12';
+    await expect(page.getByRole('link', { name: new RegExp(address) })).toBeVisible();
+    expect(await keptScreen(page)).toBeNull();
+
+    // The app goes to the background and is closed; later it is opened again from its icon, without signal.
+    await context.setOffline(true);
+    await page.close({ runBeforeUnload: true });
+    page = await context.newPage();
+    await page.goto('/projects');
+    await expect.poll(() => keptScreen(page)).not.toBeNull();
+    const kept = await keptScreen(page);
+    expect(kept).toMatchObject({ inert: true, ariaHidden: 'true' });
+    expect(kept!.projectLinks).toBeGreaterThan(0);
+    expect(kept!.text).toContain(address);
+    // The app's own screen replaces the picture: the same project, now a link that works.
+    await expect(page.locator('[data-screen-snapshot]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: new RegExp(address) })).toBeVisible();
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+
+    // A reload asks for the screen anew: the frame, then the app.
+    await page.reload();
+    await expect(page.getByRole('link', { name: new RegExp(address) })).toBeVisible();
+    expect(await keptScreen(page)).toBeNull();
+
+    // Signing out forgets the screen: nobody else sees this company's projects when the app opens.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('screen-snapshot'))).toBeNull();
+    await page.close({ runBeforeUnload: true });
+    page = await context.newPage();
+    await page.goto('/projects');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await keptScreen(page)).toBeNull();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,5 +1,6 @@
 import type { OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import { PROFILE_LANGUAGE_KEY } from '../../src/lib/i18n/language-store.ts';
 import { LOCALE_BY_HOST_SUFFIX, SOURCE_LOCALE } from '../../src/lib/i18n/locales.ts';
 
 /** index.html lists the files every first load needs here (scripts/vite/route-preloads.ts) ... */
@@ -10,15 +11,17 @@ export const ROUTE_PRELOADS_META = 'route-preloads';
 /**
  * The inline script at the end of index.html's head (decision 0164). Once the frame has painted, it asks for the
  * app's files (the two lists above) and the catalog of the person's language (the one they chose, else their
- * country site's, as initialLocale() decides), all at once, and applies each stylesheet as soon as it is in. The
- * paint comes first so that on a fast connection the files' arrival and evaluation do not hold it up; on a slow one
- * it costs a frame. The server's CSP allows the script by its hash, read from the built index.html.
+ * signed-in profile's, else their country site's, as initialLocale() decides), all at once, and applies each
+ * stylesheet as soon as it is in. The paint comes first so that on a fast connection the files' arrival and
+ * evaluation do not hold it up; on a slow one it costs a frame. The server's CSP allows the script by its hash, read
+ * from the built index.html.
  */
 function bootScript(catalogs: Record<string, string>): string {
   return `(function () {
   var catalogs = ${JSON.stringify(catalogs)}, hosts = ${JSON.stringify(LOCALE_BY_HOST_SUFFIX)}, locale;
-  try { locale = localStorage.getItem("language"); } catch (e) {}
-  if (!Object.prototype.hasOwnProperty.call(catalogs, locale))
+  function known(value) { return Object.prototype.hasOwnProperty.call(catalogs, value) ? value : null; }
+  try { locale = known(localStorage.getItem("language")) || known(localStorage.getItem("${PROFILE_LANGUAGE_KEY}")); } catch (e) {}
+  if (!locale)
     locale = hosts[location.hostname.toLowerCase().replace(/\\.$/, "").split(".").pop()] || "${SOURCE_LOCALE}";
   function list(name) {
     var meta = document.querySelector('meta[name="' + name + '"]');
@@ -33,6 +36,8 @@ function bootScript(catalogs: Record<string, string>): string {
     })();
   }
   function add(href) {
+    // The kept screen's script (decision 0210) may have applied a stylesheet already.
+    if (document.querySelector('link[href="' + href + '"]')) return;
     var link = document.createElement("link");
     link.crossOrigin = "";
     link.href = href;

@@ -1,8 +1,10 @@
 import { del, keys } from 'idb-keyval';
+import { PROFILE_LANGUAGE_KEY } from '../i18n/language-store.ts';
+import { SCREEN_SNAPSHOT_KEY } from '../pwa/screen-snapshot-keys.ts';
 import { clearToken } from './token-store.ts';
 
 /** What a session leaves on the device; all of it goes when the person signs out. */
-const SESSION_KEYS = ['cart', 'checkout', 'msData'] as const;
+const SESSION_KEYS = ['cart', 'checkout', 'msData', PROFILE_LANGUAGE_KEY, SCREEN_SNAPSHOT_KEY] as const;
 
 let sessionEnded: () => void = () => {};
 
