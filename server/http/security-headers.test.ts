@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,5 +41,21 @@ describe('security headers', () => {
     expect((await t.call('POST', '/api/v1/csp-report', { nope: 1 })).status).toBe(400);
     const listed = await t.call('GET', '/api/dev/csp-reports');
     expect(listed.body).toEqual([report]);
+  });
+});
+
+describe('security headers before the app is built', () => {
+  const laterDir = mkdtempSync(join(tmpdir(), 'club-headers-later-'));
+  const t = useTestApp({ publicDir: join(laterDir, 'dist') });
+  afterAll(() => rmSync(laterDir, { recursive: true, force: true }));
+
+  it('answers with the CSP without the shell, and allows its inline script once it is built', async () => {
+    const before = await t.app.request('/api/v1/config/public');
+    expect(before.headers.get('content-security-policy')).toMatch(/script-src 'self' *;/);
+    mkdirSync(join(laterDir, 'dist'));
+    writeFileSync(join(laterDir, 'dist', 'index.html'), `<!doctype html><script>${inline}</script>`);
+    const after = await t.app.request('/api/v1/config/public');
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(after.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 });

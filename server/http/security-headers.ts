@@ -19,9 +19,13 @@ function inlineScriptHashes(publicDir: string): () => string[] {
   return () => {
     const path = join(publicDir, 'index.html');
     try {
-      const mtime = statSync(path).mtimeMs;
-      if (mtime !== seen) {
-        seen = mtime;
+      // Asked on every answer: a missing shell (an API-only server) must not cost a thrown error each time.
+      const info = statSync(path, { throwIfNoEntry: false });
+      if (!info) {
+        seen = -1;
+        hashes = [];
+      } else if (info.mtimeMs !== seen) {
+        seen = info.mtimeMs;
         const html = readFileSync(path, 'utf8');
         hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
           .map((m) => m[1] ?? '')
