@@ -1,19 +1,13 @@
-import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { COMPRESS_FROM_BYTES, gzipPerRequest } from './json-answer.ts';
 import { acceptedEncodings } from './static-files.ts';
-
-/** Below this an answer goes as it is: gzipping 800 bytes cost five times the CPU of the request (issue 15). */
-export const COMPRESS_FROM_BYTES = 1024;
-/** Above this the gzip runs on libuv's pool instead of the event loop. */
-const COMPRESS_OFF_LOOP_FROM_BYTES = 256 * 1024;
-const gzipAsync = promisify(gzip);
 
 /**
  * Text answers built in memory (JSON, text) leave with a Content-Length, gzipped when the client accepts it and
  * they are worth it. One buffer and one zlib call: no chunked stream for an answer that is already whole. Files
- * of the app are precompressed at build and served by static-files.ts; they pass through untouched.
+ * of the app are precompressed at build and served by static-files.ts, and the answers of contract calls are
+ * encoded where they are made (json-answer.ts); both come with their length and pass through untouched.
  */
 export const compressAnswers: MiddlewareHandler = async (c, next) => {
   await next();
@@ -33,11 +27,7 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   const bytes = new Uint8Array(await res.arrayBuffer());
   const worth = bytes.byteLength >= COMPRESS_FROM_BYTES;
   const zipped =
-    worth && acceptedEncodings(c.req.header('Accept-Encoding')).has('gzip')
-      ? bytes.byteLength >= COMPRESS_OFF_LOOP_FROM_BYTES
-        ? await gzipAsync(bytes)
-        : gzipSync(bytes)
-      : null;
+    worth && acceptedEncodings(c.req.header('Accept-Encoding')).has('gzip') ? await gzipPerRequest(bytes) : null;
   c.res = new Response(zipped ?? bytes, res);
   c.res.headers.set('Content-Length', String((zipped ?? bytes).byteLength));
   if (worth) c.res.headers.append('Vary', 'Accept-Encoding');

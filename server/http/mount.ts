@@ -1,12 +1,12 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
 import type { Call, Schema } from '../../contract/call.ts';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/db.ts';
 import { invalidData } from './api-error.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';
-import { type Answer, runIdempotent } from './idempotency.ts';
+import { runIdempotent } from './idempotency.ts';
+import { EncodedJson, jsonAnswer } from './json-answer.ts';
 import { parsePart } from './validation.ts';
 
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
@@ -38,12 +38,13 @@ function parseRequest<P, Q, B>(call: Call, c: Context<AppEnv>, bodyText: string)
 
 const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
-function respond(c: Context<AppEnv>, answer: Answer): Response {
-  if (answer.status === 204 || answer.body === null) return c.body(null, answer.status as 204);
-  return c.newResponse(answer.body, answer.status as ContentfulStatusCode, { 'Content-Type': 'application/json' });
+function respond(c: Context<AppEnv>, status: number, body: string | EncodedJson | null): Response | Promise<Response> {
+  if (status === 204 || body === null) return c.body(null, status as 204);
+  return jsonAnswer(c, status, body);
 }
 
-type Result<R extends Schema> = Promise<v.InferInput<R>>;
+/** A handler's answer: the value, or the same value already encoded (a kept answer, json-answer.ts). */
+type Result<R extends Schema> = Promise<v.InferInput<R> | EncodedJson<v.InferInput<R>>>;
 
 /**
  * Registers contract calls on the /api router: validates params, query and JSON body with the call's
@@ -67,16 +68,17 @@ export function callMounter(
     api.on(call.method, call.path, guard, async (c) => {
       const user = call.auth === 'user' ? await authenticate(c) : null;
       const bodyText = call.body ? await c.req.text() : '';
-      const execute = async (): Promise<Answer> => {
-        const result = await run(c, user, bodyText);
-        return { status, body: status === 204 ? null : JSON.stringify(result) };
-      };
-      // Signed-in writes honour Idempotency-Key (docs/decisions/0014-idempotency.md).
-      const idempotent = user !== null && MUTATING.has(call.method);
-      return respond(
-        c,
-        idempotent ? await runIdempotent(db, clock, c, `user:${user.id}`, bodyText, execute) : await execute(),
-      );
+      const encode = (result: unknown) =>
+        status === 204 ? null : result instanceof EncodedJson ? result : JSON.stringify(result);
+      // Signed-in writes honour Idempotency-Key (docs/decisions/0014-idempotency.md); the kept answer is text.
+      if (user !== null && MUTATING.has(call.method)) {
+        const answer = await runIdempotent(db, clock, c, `user:${user.id}`, bodyText, async () => {
+          const body = encode(await run(c, user, bodyText));
+          return { status, body: body instanceof EncodedJson ? body.text : body };
+        });
+        return respond(c, answer.status, answer.body);
+      }
+      return respond(c, status, encode(await run(c, user, bodyText)));
     });
   };
   return {

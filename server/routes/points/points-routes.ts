@@ -6,6 +6,7 @@ import {
 } from '../../../contract/points.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/api-error.ts';
+import { EncodedJson } from '../../http/json-answer.ts';
 import type { Mounter } from '../../http/mount.ts';
 import { basicPointsTable } from '../../services/points/basic-points.ts';
 import { pointsForecast } from '../../services/points/points-forecast.ts';
@@ -14,7 +15,7 @@ import { pointsSummary } from '../../services/points/points-summary.ts';
 
 export function registerPointsRoutes(mount: Mounter, deps: Deps): void {
   // Asked on every screen of the app: kept per company in the shared answers (emptied by every write and by
-  // jobs that changed data), after the caller's company was matched.
+  // jobs that changed data), after the caller's company was matched; kept encoded, so each read sends the bytes.
   const remember = <T>(parts: unknown[], load: () => Promise<T>) =>
     deps.sharedReads.remember(JSON.stringify(parts), load);
   mount.user(pointsSummaryCall, async ({ params, user }) => {
@@ -25,13 +26,19 @@ export function registerPointsRoutes(mount: Mounter, deps: Deps): void {
       return company?.uuid;
     });
     if (companyUuid !== params.companyUuid) throw notFound();
-    return remember(['points-summary', user.companyId], () => pointsSummary(deps.db, user.companyId, deps.clock.now()));
+    return remember(
+      ['points-summary', user.companyId],
+      async () => new EncodedJson(await pointsSummary(deps.db, user.companyId, deps.clock.now())),
+    );
   });
 
   mount.user(pointsHistoryCall, async ({ query, user }) => pointsHistory(deps.db, user.companyId, query.page));
 
   mount.user(pointsForecastCall, async ({ user }) =>
-    remember(['points-forecast', user.companyId], () => pointsForecast(deps.db, user.companyId, deps.clock.now())),
+    remember(
+      ['points-forecast', user.companyId],
+      async () => new EncodedJson(await pointsForecast(deps.db, user.companyId, deps.clock.now())),
+    ),
   );
 
   mount.user(basicPointsCall, async ({ query, user }) => {

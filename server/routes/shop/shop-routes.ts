@@ -8,6 +8,7 @@ import {
 } from '../../../contract/shop.ts';
 import type { Deps } from '../../deps.ts';
 import { invalidData, notFound } from '../../http/api-error.ts';
+import { EncodedJson } from '../../http/json-answer.ts';
 import type { Mounter } from '../../http/mount.ts';
 import { cartLookup, MAX_CART_UUIDS, parseUuidList } from '../../services/shop/cart-lookup.ts';
 import { findProduct, listCategories, listProducts } from '../../services/shop/catalog.ts';
@@ -21,7 +22,8 @@ const pageMeta = (page: number, limit: number, total: number) => ({
 
 /**
  * The shop is per region and a member shops in their own region only: asking for another region answers
- * an empty catalogue rather than goods the member could not order (docs/decisions/0030).
+ * an empty catalogue rather than goods the member could not order (docs/decisions/0030). The catalogue's answers
+ * are kept encoded in the shared answers (decision 0200): a crowd browsing the shop is sent the same bytes.
  */
 export function registerShopRoutes(mount: Mounter, deps: Deps): void {
   const { db, sharedReads } = deps;
@@ -30,10 +32,10 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
 
   mount.user(shopCategories, async ({ query, user }) => {
     if (query.region_id !== undefined && query.region_id !== user.regionId) return { categories: [] };
-    const categories = await cached(['categories', user.regionId, query.type], () =>
-      listCategories(db, user.regionId, query.type),
+    return cached(
+      ['categories', user.regionId, query.type],
+      async () => new EncodedJson({ categories: await listCategories(db, user.regionId, query.type) }),
     );
-    return { categories };
   });
 
   mount.user(shopProducts, async ({ query, user }) => {
@@ -55,8 +57,11 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
       page: query.page,
       limit: query.limit,
     };
-    const { data, total } = await cached(['products', filter], () => listProducts(db, filter));
-    return { data, meta: pageMeta(query.page, query.limit, total) };
+    // The filter holds the page and its size: the key names the whole answer.
+    return cached(['products', filter], async () => {
+      const { data, total } = await listProducts(db, filter);
+      return new EncodedJson({ data, meta: pageMeta(query.page, query.limit, total) });
+    });
   });
 
   mount.user(shopCardProducts, async ({ query, user }) => {
@@ -75,9 +80,10 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
   });
 
   mount.user(shopProduct, async ({ params, user }) => {
-    const product = await cached(['product', user.regionId, params.uuid], () =>
-      findProduct(db, user.regionId, params.uuid),
-    );
+    const product = await cached(['product', user.regionId, params.uuid], async () => {
+      const found = await findProduct(db, user.regionId, params.uuid);
+      return found && new EncodedJson(found);
+    });
     if (!product) throw notFound();
     return product;
   });
