@@ -28,6 +28,14 @@ describe('PGlite statements run prepared (pglite-prepared.ts)', () => {
     expect(await db.query(sql, [2, at])).toEqual([]);
   });
 
+  it('reads a large answer that the engine writes in several pieces, nulls and repeated names as query() does', async () => {
+    const sql = `SELECT g AS n, repeat('ż', g % 50) AS text, CASE WHEN g % 3 = 0 THEN NULL ELSE g END AS maybe,
+      g::int8 AS n FROM generate_series(1, $1::int) g`;
+    const prepared = await db.query(sql, [20_000]);
+    expect(prepared).toHaveLength(20_000);
+    expect(prepared).toEqual((await db.raw.query(sql, [20_000])).rows);
+  });
+
   it('throws the database error with its code, and the statement stays usable', async () => {
     const insert = 'INSERT INTO things (id) VALUES ($1)';
     await db.query(insert, [10]);
