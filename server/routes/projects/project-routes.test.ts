@@ -160,6 +160,22 @@ describe('projects and scans', () => {
     // The second serial was not registered on the quiet: it is still free.
     expect((await scan(pl, p, 'RW-DEMO-0005')).status).toBe(201);
   });
+  it("lists only the caller's own projects when asked for theirs, with their own total", async () => {
+    const member = bearer((await signIn(t, 'member.pl@example.com')).token);
+    const mine = async (h: Headers) =>
+      v.parse(projectList.response, (await t.call('GET', '/api/v1/project?constrainTo=mine', undefined, h)).body);
+    const before = await mine(pl);
+    const made = (await create(member, { streetName: 'ul. Własna 3' })).body.uuid;
+    const company = v.parse(projectList.response, (await t.call('GET', '/api/v1/project', undefined, pl)).body);
+    expect(company.data.map((p) => p.uuid)).toContain(made);
+    const after = await mine(pl);
+    expect(after.data.map((p) => p.uuid)).toEqual(before.data.map((p) => p.uuid));
+    expect(after.total).toBe(before.total);
+    const theirs = await mine(member);
+    expect(theirs.data[0]!.uuid).toBe(made);
+    expect(theirs.data.map((p) => p.uuid)).not.toContain(before.data[0]?.uuid);
+  });
+
   it('pages a long list newest first with the total, and a page past the end keeps the total', async () => {
     const list = async (page: number) =>
       v.parse(projectList.response, (await t.call('GET', `/api/v1/project?page=${page}`, undefined, ro)).body);

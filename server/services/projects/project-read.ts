@@ -31,12 +31,14 @@ export async function listProjects(
   const params: unknown[] = [opts.now, opts.companyId];
   const mine = opts.userId === undefined ? '' : `AND p.user_id = $${params.push(opts.userId)}`;
   const where = `p.company_id = $2 AND ${FILTERS[opts.filter]} ${mine}`;
-  // Page first, then aggregate the scans of the rows shown only: the company's other projects cost an index walk.
+  // Page first, then aggregate the scans of the rows shown only: the company's other projects cost an index walk
+  // (projects_company_status_page_idx, in the page's order). The page's rows are taken whole in that walk (it reads
+  // them anyway for the deadline), not looked up again by id, and they stay in its order: no sort above it.
   const rows = await db.query<ProjectRow>(
     `SELECT ${PROJECT_COLUMNS}
-       FROM (SELECT p.id FROM projects p WHERE ${where}
-              ORDER BY p.created_at DESC, p.id DESC LIMIT ${opts.limit} OFFSET ${(opts.page - 1) * opts.limit}) page
-       JOIN projects p ON p.id = page.id ${PROJECT_AGGREGATES}
+       FROM (SELECT p.* FROM projects p WHERE ${where}
+              ORDER BY p.created_at DESC, p.id DESC LIMIT ${opts.limit} OFFSET ${(opts.page - 1) * opts.limit}) p
+       ${PROJECT_AGGREGATES}
       ORDER BY p.created_at DESC, p.id DESC`,
     params,
   );
