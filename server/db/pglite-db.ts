@@ -7,6 +7,12 @@ export const pgliteParsers = {
   [types.NUMERIC]: (value: string) => Number(value),
 };
 
+/** Whole-number types whose parser here is Number(text): PGlite's own for int2 and int4 (+text), ours for int8. */
+function wholeNumberTypes(pg: PGlite): Set<number> {
+  const numberParsers = new Set<unknown>([types.parsers[types.INT4], pgliteParsers[types.INT8]]);
+  return new Set([types.INT2, types.INT4, types.INT8].filter((type) => numberParsers.has(pg.parsers[type])));
+}
+
 /**
  * The embedded engine serves one process and the demo data: PostgreSQL's defaults (128 MB of shared buffers, 64 MB
  * for index builds) only grow the WASM memory, which never shrinks (issue 15: idle memory).
@@ -22,7 +28,7 @@ export async function openPgliteDb(dataDir?: string, opened?: PGlite): Promise<D
       parsers: pgliteParsers,
       startParams: [...PGlite.defaultStartParams, ...SMALL_MEMORY],
     }));
-  const prepared = preparedStatements(pg);
+  const prepared = preparedStatements(pg, wholeNumberTypes(pg));
   return {
     engine: 'pglite',
     raw: pg,

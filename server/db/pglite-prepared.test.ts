@@ -28,6 +28,24 @@ describe('PGlite statements run prepared (pglite-prepared.ts)', () => {
     expect(await db.query(sql, [2, at])).toEqual([]);
   });
 
+  it('reads whole numbers as query() does, short and long, negative and null', async () => {
+    const sql = `SELECT $1::int2 AS a, $2::int4 AS b, $3::int4 AS c, $4::int8 AS d, $5::int8 AS e, 0::int4 AS f,
+      NULL::int4 AS g, -123456789012345::int8 AS h`;
+    const params = [-5, 2147483647, -2147483648, '123456789012345', '9007199254740993'];
+    const prepared = await db.query(sql, params);
+    expect(prepared).toEqual((await db.raw.query(sql, params)).rows);
+    expect(prepared[0]).toEqual({
+      a: -5,
+      b: 2147483647,
+      c: -2147483648,
+      d: 123456789012345,
+      e: 9007199254740992,
+      f: 0,
+      g: null,
+      h: -123456789012345,
+    });
+  });
+
   it('reads a large answer that the engine writes in several pieces, nulls and repeated names as query() does', async () => {
     const sql = `SELECT g AS n, repeat('ż', g % 50) AS text, CASE WHEN g % 3 = 0 THEN NULL ELSE g END AS maybe,
       g::int8 AS n FROM generate_series(1, $1::int) g`;

@@ -28,7 +28,11 @@ function columnsOf(described: { name: string }[]): Column[] {
  * row (decision 0200). Parameters are serialized and fields parsed with PGlite's own serializers and parsers, so
  * values come back exactly as query() gives them.
  */
-export function preparedStatements(pg: PGlite) {
+export function preparedStatements(
+  pg: PGlite,
+  /** Types whose parser gives Number(text) (see pglite-db.ts): read as digits, no string in between. */
+  wholeNumberTypes: ReadonlySet<number> = new Set(),
+) {
   const statements = new Map<string, Statement>();
   let made = 0;
 
@@ -77,7 +81,7 @@ export function preparedStatements(pg: PGlite) {
       { onRawData: (bytes) => void written.push(bytes.slice()) },
     );
     try {
-      return readRows<T>(joined(written), columns, pg.parsers);
+      return readRows<T>(joined(written), columns, pg.parsers, wholeNumberTypes);
     } catch (error) {
       // The same details PGlite's query() adds to a database error, for the error log.
       if (error && typeof error === 'object') Object.assign(error, { query: sql, params });

@@ -42,7 +42,13 @@ function databaseError(message: Uint8Array): Error {
  * columns; an ErrorResponse is thrown as PGlite's DatabaseError. Other messages (BindComplete, CommandComplete,
  * ReadyForQuery, notices) carry nothing a row needs.
  */
-export function readRows<T>(bytes: Uint8Array, statementColumns: Column[], parsers: Parsers): T[] {
+export function readRows<T>(
+  bytes: Uint8Array,
+  statementColumns: Column[],
+  parsers: Parsers,
+  /** Types whose parser is Number(text): read as digits where they stay exact, without a string in between. */
+  wholeNumberTypes: ReadonlySet<number> = new Set(),
+): T[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let columns = statementColumns;
   const rows: T[] = [];
@@ -62,6 +68,11 @@ export function readRows<T>(bytes: Uint8Array, statementColumns: Column[], parse
           row[column.name] = null;
           continue;
         }
+        if (length <= MAX_EXACT_DIGITS && wholeNumberTypes.has(column.type)) {
+          row[column.name] = wholeNumber(bytes, p, p + length);
+          p += length;
+          continue;
+        }
         const value = text.decode(bytes.subarray(p, p + length));
         p += length;
         const parse = parsers[column.type];
@@ -76,6 +87,16 @@ export function readRows<T>(bytes: Uint8Array, statementColumns: Column[], parse
     at = end;
   }
   return rows;
+}
+
+/** Up to 15 digits every whole number is exact in a double, so adding digits gives what Number(text) gives. */
+const MAX_EXACT_DIGITS = 15;
+
+function wholeNumber(bytes: Uint8Array, from: number, to: number): number {
+  const negative = bytes[from] === 0x2d; // '-'
+  let n = 0;
+  for (let i = negative ? from + 1 : from; i < to; i++) n = n * 10 + bytes[i]! - 0x30;
+  return negative ? -n : n;
 }
 
 function readRowDescription(bytes: Uint8Array, view: DataView, start: number): Column[] {
