@@ -13,15 +13,17 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
   const type = res.headers.get('Content-Type') ?? '';
+  // The body is asked for last: on the Node adapter's light answers it makes a full Response, a stream and all,
+  // and the answers that leave with their length (most of them) never need it.
   if (
-    !res.body ||
     c.req.method === 'HEAD' ||
     res.status === 206 ||
     res.headers.has('Content-Length') ||
     res.headers.has('Content-Encoding') ||
     !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
     type.startsWith('text/event-stream') ||
-    /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')
+    /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '') ||
+    !res.body
   )
     return;
   const bytes = new Uint8Array(await res.arrayBuffer());
