@@ -20,13 +20,20 @@ function decodeJson(part: string): Record<string, unknown> | null {
   }
 }
 
+/** A token whose signature and claims were checked, and when it expires (ms since the epoch). */
+export interface VerifiedToken {
+  claims: AccessClaims;
+  expiresAt: number;
+}
+
 /**
- * The claims of a valid, unexpired HS256 access token (by the server's clock), or null.
+ * The claims of a correctly signed HS256 access token and its expiry, whatever the time: what readAccessClaims
+ * checks except the clock, so a caller may keep the answer for the same token and check only the expiry again.
  * Verified with node:crypto's synchronous HMAC rather than hono/jwt's WebCrypto path: every signed-in request
  * pays this, and the WebCrypto key import and job hand-off cost about a tenth of the server's CPU under load
  * (docs/decisions/0053). Tokens are still signed by hono/jwt; the format is plain JWS compact HS256.
  */
-export function readAccessClaims(secret: string, clock: Clock, token: string): AccessClaims | null {
+export function verifyAccessToken(secret: string, token: string): VerifiedToken | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [head, body, signature] = parts as [string, string, string];
@@ -40,11 +47,19 @@ export function readAccessClaims(secret: string, clock: Clock, token: string): A
   if (!payload || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
   // The subject is looked up as a uuid column: anything else is no user (401), not a cast error (500).
   if (!UUID.test(payload.sub)) return null;
-  if (payload.exp * 1000 <= clock.now().getTime()) return null;
   const emulated = typeof payload.emulated_by === 'string' && typeof payload.emu === 'string';
   return {
-    sub: payload.sub,
-    emulatedBy: emulated ? (payload.emulated_by as string) : null,
-    emulation: emulated ? (payload.emu as string) : null,
+    claims: {
+      sub: payload.sub,
+      emulatedBy: emulated ? (payload.emulated_by as string) : null,
+      emulation: emulated ? (payload.emu as string) : null,
+    },
+    expiresAt: payload.exp * 1000,
   };
+}
+
+/** The claims of a valid, unexpired HS256 access token (by the server's clock), or null. */
+export function readAccessClaims(secret: string, clock: Clock, token: string): AccessClaims | null {
+  const verified = verifyAccessToken(secret, token);
+  return verified && verified.expiresAt > clock.now().getTime() ? verified.claims : null;
 }
