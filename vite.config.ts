@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -24,6 +25,18 @@ const stylesheetAsPreload: Plugin = {
   },
 };
 
+/** Mantine's useId without its second render in a layout effect (src/lib/mantine/stable-id.ts, decision 0220). */
+const stableMantineIds: Plugin = {
+  name: 'stable-mantine-ids',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './use-id/use-id.mjs' && importer?.includes('/node_modules/@mantine/hooks/esm/'))
+      return fileURLToPath(new URL('./src/lib/mantine/stable-id.ts', import.meta.url));
+    return null;
+  },
+};
+
 // Two big vendor chunks that every first load needs, instead of dozens of 2 KiB pieces (decision 0164).
 const UI =
   /node_modules\/(@mantine|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|aria-hidden|tabbable|clsx|react-number-format|react-textarea-autosize|@tabler)\//;
@@ -36,6 +49,7 @@ function manualChunks(id: string): string | undefined {
 
 export default defineConfig({
   plugins: [
+    stableMantineIds,
     stylesheetAsPreload,
     routePreloads(),
     shellBootScript(),
@@ -43,6 +57,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),

@@ -1,7 +1,8 @@
 /**
  * Builds the PWA and prints the gzip size of what every first visit downloads (the entry script, the files index.html
- * preloads or lists for its boot script, and its stylesheets), of the first screen of /login and /projects (those
- * plus the files the server lists for the address, dist/route-preloads.json) and of every lazy chunk. Exits non-zero
+ * preloads or lists for its boot script, and its stylesheets), of the first screen of /login, / and /projects (those
+ * plus the files the server lists for the address, dist/route-preloads.json, and the catalog) and of every lazy
+ * chunk. Exits non-zero
  * when the initial JS or CSS goes over budget.
  */
 import { execSync } from 'node:child_process';
@@ -62,10 +63,14 @@ const routes = existsSync(join(dist, 'route-preloads.json'))
       routes: { file: string; js: string[]; css: string[] }[];
     })
   : { routes: [] };
-const firstScreens = ['_anonymous/login.tsx', '_signed-in/projects/index.tsx'].map((file) => {
+// A first screen: the initial files, the files the server lists for the address, and the English catalog.
+const catalog = (html.match(/"en":"\/(assets\/messages-[^"]+\.js)"/)?.[1] ?? '').split(' ').filter(Boolean);
+const firstScreens = ['_anonymous/login.tsx', '_signed-in/index.tsx', '_signed-in/projects/index.tsx'].map((file) => {
   const route = routes.routes.find((r) => r.file === file);
-  const js = [...initialJs, ...(route?.js ?? [])];
-  return `${file.padEnd(30)} JS ${fmt(js.reduce((sum, f) => sum + gz(f), 0))} in ${js.length} files`;
+  const js = [...initialJs, ...(route?.js ?? []), ...catalog];
+  const css = [...initialCss, ...(route?.css ?? [])];
+  const sum = (files: string[]) => files.reduce((total, f) => total + gz(f), 0);
+  return `${file.padEnd(30)} JS ${fmt(sum(js))} in ${js.length} files, CSS ${fmt(sum(css))} in ${css.length} files`;
 });
 
 const width = Math.max(...rows.map(([name]) => name.length));

@@ -3,7 +3,8 @@
 // spends one long task on all of it and stays responsive meanwhile. The shell's boot script has already asked for
 // the files, so they arrive in the meantime (decision 0164). A hidden tab gets no frames and needs no paint.
 // No top-level await here: the app's chunks import Vite's loader from this one, and would wait for it for ever.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/next-task.ts';
+
 const painted =
   document.visibilityState === 'visible'
     ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))

@@ -93,7 +93,7 @@ export function routePreloads(routesDir = 'src/routes'): Plugin {
       for (const chunk of chunks)
         for (const id of chunk.moduleIds) {
           const [path, query] = id.split('?');
-          if (!path?.startsWith(absoluteRoutes) || !query?.includes('tsr-split=component')) continue;
+          if (!path?.startsWith(absoluteRoutes) || !/tsr-split=[^&]*component/.test(query ?? '')) continue;
           const file = relative(absoluteRoutes, path);
           componentChunks.set(file, [...(componentChunks.get(file) ?? []), chunk.fileName]);
         }

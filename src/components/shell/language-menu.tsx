@@ -2,19 +2,23 @@ import { useLingui } from '@lingui/react/macro';
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { LOCALES, type Locale } from '../../lib/i18n/locales.ts';
+import { MenuAfterPaint } from './menu-after-paint.tsx';
 
 /** The header's language switcher: the code on a 44 px button, every language named in itself. */
 export function LanguageMenu({ onChoose }: { onChoose: (locale: Locale) => void }) {
   const { t, i18n } = useLingui();
   const current = LOCALES[i18n.locale as Locale] ?? i18n.locale;
   return (
-    <Menu position="bottom-end" width={220}>
-      <Menu.Target>
+    <MenuAfterPaint
+      position="bottom-end"
+      width={220}
+      target={
         <UnstyledButton className="top-bar-button" aria-label={t`Language: ${current}`}>
           <IconLanguage size={22} aria-hidden />
           <span className="top-bar-button-text">{i18n.locale.toUpperCase()}</span>
         </UnstyledButton>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown className="language-menu">
         {(Object.entries(LOCALES) as [Locale, string][]).map(([code, name]) => (
           <Menu.Item
@@ -28,6 +32,6 @@ export function LanguageMenu({ onChoose }: { onChoose: (locale: Locale) => void 
           </Menu.Item>
         ))}
       </Menu.Dropdown>
-    </Menu>
+    </MenuAfterPaint>
   );
 }

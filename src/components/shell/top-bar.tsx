@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { InstallButton } from '../../lib/pwa/components/install-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
+import { MenuAfterPaint } from './menu-after-paint.tsx';
 import { isCurrent, MORE_NAV, PRIMARY_NAV } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -63,8 +64,9 @@ export function TopBar({
             </Link>
           );
         })}
-        <Menu position="bottom-start">
-          <Menu.Target>
+        <MenuAfterPaint
+          position="bottom-start"
+          target={
             <UnstyledButton
               className="header-nav-link"
               data-current={more.some((m) => isCurrent(m.to, pathname)) || undefined}
@@ -72,7 +74,8 @@ export function TopBar({
               {t`More`}
               <IconChevronDown size={16} aria-hidden />
             </UnstyledButton>
-          </Menu.Target>
+          }
+        >
           <Menu.Dropdown>
             {more.map(({ to, label, icon: Icon }) => (
               <Menu.Item
@@ -84,7 +87,7 @@ export function TopBar({
               </Menu.Item>
             ))}
           </Menu.Dropdown>
-        </Menu>
+        </MenuAfterPaint>
       </nav>
       <div className="top-bar-actions">
         <span className="top-bar-wide">

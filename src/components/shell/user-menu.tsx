@@ -15,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type DisplayMode, useDisplayMode } from './display-mode.ts';
+import { MenuAfterPaint } from './menu-after-paint.tsx';
 
 interface UserMenuProps {
   firstName: string;
@@ -42,13 +43,15 @@ export function UserMenu({ firstName, userName, hasClubCard, onLogout }: UserMen
     </Menu.Item>
   );
   return (
-    <Menu position="bottom-end">
-      <Menu.Target>
+    <MenuAfterPaint
+      position="bottom-end"
+      target={
         <UnstyledButton className="top-bar-button" aria-label={t`User menu: ${userName}`}>
           <IconUserCircle size={26} aria-hidden />
           <span className="top-bar-button-text top-bar-name">{firstName}</span>
         </UnstyledButton>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown aria-label={userName}>
         {/* biome-ignore lint/a11y/useSemanticElements: a menu owns groups (role=group), never a fieldset */}
         <div role="group" aria-label={userName}>
@@ -83,6 +86,6 @@ export function UserMenu({ firstName, userName, hasClubCard, onLogout }: UserMen
           {t`Log out`}
         </Menu.Item>
       </Menu.Dropdown>
-    </Menu>
+    </MenuAfterPaint>
   );
 }

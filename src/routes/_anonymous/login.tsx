@@ -2,14 +2,19 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { LoginWizard } from '../../features/auth/components/login-wizard.tsx';
-import { SurveyStep } from '../../features/survey/components/survey-step.tsx';
 import { emptySurveyProgress, type SurveyProgress } from '../../features/survey/survey-progress.ts';
 import { writeToken } from '../../lib/auth/token-store.ts';
 import { clearDraft } from '../../lib/drafts/draft-store.ts';
 import { sessionOwner } from '../../lib/outbox/outbox-owner.ts';
 import { switchOutboxOwner } from '../../lib/outbox/outbox-sync.ts';
+
+// The survey is a login step for few people: it loads when it comes (decision 0220).
+const SurveyStep = lazy(() =>
+  import('../../features/survey/components/survey-step.tsx').then((m) => ({ default: m.SurveyStep })),
+);
 
 export const Route = createFileRoute('/_anonymous/login')({
   component: LoginPage,
@@ -44,7 +49,9 @@ function LoginPage() {
         </Text>
       }
       renderSurvey={({ progress, ...rest }) => (
-        <SurveyStep {...rest} progress={(progress as SurveyProgress | null) ?? emptySurveyProgress()} />
+        <Suspense fallback={<PageLoader />}>
+          <SurveyStep {...rest} progress={(progress as SurveyProgress | null) ?? emptySurveyProgress()} />
+        </Suspense>
       )}
     />
   );

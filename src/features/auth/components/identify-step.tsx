@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Email, type LoginRequest, type LoginResponse } from '../../../../contract/auth.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -10,7 +10,6 @@ import type { StepFrame } from '../../../components/step-frame.ts';
 import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
 import { errorMessages, knownMessage } from '../../../lib/http/error-messages.ts';
 import { DIAL_COUNTRIES, regionIdFor } from '../../../lib/phone/dial-countries.ts';
-import { checkPhone } from '../../../lib/phone/phone-validation.ts';
 import { loginMutation } from '../api/login-mutations.ts';
 import { loginErrors } from '../login-errors.ts';
 import type { LoginDraft } from '../login-wizard-state.ts';
@@ -24,6 +23,9 @@ interface IdentifyStepProps extends StepFrame {
   onBack: () => void;
 }
 
+// The phone rules (libphonenumber, 28 KiB) load when a phone number is wanted, not with the first screen (decision 0220).
+const loadPhoneValidation = () => import('../../../lib/phone/phone-validation.ts');
+
 export function IdentifyStep({ heading, draft, notice, onEdit, onCodeSent, onBack }: IdentifyStepProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -32,18 +34,23 @@ export function IdentifyStep({ heading, draft, notice, onEdit, onCodeSent, onBac
   const [fieldError, setFieldError] = useState<MessageDescriptor | null>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
 
+  useEffect(() => {
+    if (draft.method === 'phone') void loadPhoneValidation().catch(() => undefined);
+  }, [draft.method]);
+
   const invalid = (message: MessageDescriptor) => {
     setFieldError(message);
     fieldRef.current?.focus();
   };
 
   async function phoneRequest(): Promise<[LoginRequest, string] | null> {
-    const check = checkPhone(draft.phone, draft.country);
-    if (!check.ok) {
-      invalid(check.message);
-      return null;
-    }
     try {
+      const { checkPhone } = await loadPhoneValidation();
+      const check = checkPhone(draft.phone, draft.country);
+      if (!check.ok) {
+        invalid(check.message);
+        return null;
+      }
       const config = await queryClient.ensureQueryData(publicConfigQuery());
       const region = regionIdFor(draft.country, config.countries);
       if (region === null) throw new Error(`No region for ${draft.country}`);

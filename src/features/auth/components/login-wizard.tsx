@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useReducer } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useReducer } from 'react';
 import { RESEND_WAIT_SECONDS, type VerifyResponse } from '../../../../contract/auth.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { StepHeading } from '../../../components/step-heading.tsx';
 import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
 import { usePageTitle } from '../../../lib/format/use-page-title.ts';
@@ -12,8 +13,12 @@ import { INVALID_CODE } from '../login-errors.ts';
 import { initialLoginState, loginReducer } from '../login-wizard-state.ts';
 import { ChooseMethodStep } from './choose-method-step.tsx';
 import { CodeStep } from './code-step.tsx';
-import { CompletionWizard, type LoginSurveySlotProps } from './completion-wizard.tsx';
+import type { LoginSurveySlotProps } from './completion-wizard.tsx';
 import { IdentifyStep } from './identify-step.tsx';
+
+// Only some people have steps left after the code (decision 0220): their code is fetched while the code is typed.
+const loadCompletionWizard = () => import('./completion-wizard.tsx');
+const CompletionWizard = lazy(() => loadCompletionWizard().then((m) => ({ default: m.CompletionWizard })));
 
 const resendDeadline = (seconds: number) => Date.now() + (seconds > 0 ? seconds : RESEND_WAIT_SECONDS) * 1000;
 
@@ -40,6 +45,9 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink
     return initialLoginState(isDialCountry(country) ? country : 'PL');
   });
   const back = () => dispatch({ type: 'back' });
+  useEffect(() => {
+    if (state.current === 'code') void loadCompletionWizard().catch(() => undefined);
+  }, [state.current]);
   const heading = (title: ReactNode) => (
     <StepHeading step={state.steps.indexOf(state.current) + 1} total={state.steps.length} focus={state.moved}>
       {title}
@@ -103,17 +111,19 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink
       );
     case 'completion':
       return (
-        <CompletionWizard
-          session={state.session!}
-          heading={(title, index, total) => (
-            <StepHeading step={4 + index} total={3 + total} focus>
-              {title}
-            </StepHeading>
-          )}
-          renderSurvey={renderSurvey}
-          onCompleted={() => onSignedIn(state.session!)}
-          onDeclined={onDeclined}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <CompletionWizard
+            session={state.session!}
+            heading={(title, index, total) => (
+              <StepHeading step={4 + index} total={3 + total} focus>
+                {title}
+              </StepHeading>
+            )}
+            renderSurvey={renderSurvey}
+            onCompleted={() => onSignedIn(state.session!)}
+            onDeclined={onDeclined}
+          />
+        </Suspense>
       );
   }
 }

@@ -74,7 +74,10 @@ describe('HeaderNotifications', () => {
   }, async () => {
     fakeServer();
     const router = renderInRouter(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 5000 }));
+    const bell = () => screen.getByRole('button', { name: 'Notifications, 3 unread' });
+    // The menu mounts once the screen has painted (MenuAfterPaint); the button is then the menu's target.
+    await waitFor(() => expect(bell()).toHaveAttribute('aria-haspopup', 'menu'), { timeout: 5000 });
+    await userEvent.click(bell());
     const item = await screen.findByRole('menuitem', { name: /Support replied/ }, { timeout: 5000 });
     expect(screen.getByRole('menuitem', { name: 'All notifications' })).toHaveAttribute('href', '/notifications');
     await userEvent.click(item);

@@ -7,6 +7,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { MenuAfterPaint } from '../../../components/shell/menu-after-paint.tsx';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { setAppBadge } from '../../../lib/pwa/app-badge.ts';
 import { latestNotificationsQuery, unreadCountQuery } from '../api/notification-queries.ts';
@@ -30,15 +31,21 @@ export function HeaderNotifications() {
   }, [count.data]);
 
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={320} withinPortal>
-      <Menu.Target>
-        {/* The button itself is the menu's target: aria-expanded and aria-haspopup belong on it, not on a wrapper. */}
+    <MenuAfterPaint
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={320}
+      withinPortal
+      // The button itself is the menu's target: aria-expanded and aria-haspopup belong on it, not on a wrapper.
+      target={
         <ActionIcon variant="subtle" size={44} aria-label={t`Notifications, ${unread} unread`}>
           <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={2}>
             <IconBell aria-hidden="true" />
           </Indicator>
         </ActionIcon>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown>
         <Menu.Label>
           <Plural value={unread} one="# unread notification" other="# unread notifications" />
@@ -84,6 +91,6 @@ export function HeaderNotifications() {
           <Trans>All notifications</Trans>
         </Menu.Item>
       </Menu.Dropdown>
-    </Menu>
+    </MenuAfterPaint>
   );
 }
