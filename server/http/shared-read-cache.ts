@@ -14,15 +14,27 @@ const MAX_ENTRIES = 2_000;
 export function createSharedReadCache(clock: Clock) {
   const entries = new Map<string, { value: Promise<unknown>; until: number }>();
   return {
-    remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    /**
+     * The kept answer for key, or load's. keptUntil may end an answer's life before the 30 s: the time (ms) from
+     * which the same read would answer otherwise without any write (an open project's days left, decision 0200).
+     */
+    remember<T>(key: string, load: () => Promise<T>, keptUntil?: (value: T) => number): Promise<T> {
       const now = clock.now().getTime();
       const hit = entries.get(key);
       if (hit && hit.until > now) return hit.value as Promise<T>;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const value = load();
-      entries.set(key, { value, until: now + TTL_MS });
-      // A failed load is not remembered.
-      value.catch(() => entries.delete(key));
+      const entry = { value, until: now + TTL_MS };
+      entries.set(key, entry);
+      value.then(
+        (loaded) => {
+          if (keptUntil) entry.until = Math.min(entry.until, keptUntil(loaded));
+        },
+        // A failed load is not remembered (unless a newer entry took its place).
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
     },
     clear(): void {

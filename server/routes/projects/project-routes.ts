@@ -7,8 +7,9 @@ import {
   projectSurveySubmit,
 } from '../../../contract/projects.ts';
 import type { Deps } from '../../deps.ts';
+import { EncodedJson } from '../../http/json-answer.ts';
 import type { Mounter } from '../../http/mount.ts';
-import { getProject, listProjects } from '../../services/projects/project-read.ts';
+import { getProject, listProjects, pageReadsTheSameLater } from '../../services/projects/project-read.ts';
 import { submitSurvey, surveyQuestions } from '../../services/projects/project-survey.ts';
 import { createProject, deleteProject } from '../../services/projects/project-write.ts';
 
@@ -16,20 +17,32 @@ export function registerProjectRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;
   mount.user(projectSurveyQuestions, async ({ user }) => ({ data: await surveyQuestions(db, user.id) }));
 
-  mount.user(projectList, async ({ query, user }) =>
-    listProjects(
-      db,
-      {
-        companyId: user.companyId,
-        userId: query.constrainTo === 'mine' ? user.id : undefined,
-        filter: query.status ?? 'open',
-        page: query.page,
-        limit: query.limit,
-        now: clock.now(),
+  mount.user(projectList, async ({ query, user }) => {
+    const opts = {
+      companyId: user.companyId,
+      userId: query.constrainTo === 'mine' ? user.id : undefined,
+      filter: query.status ?? 'open',
+      page: query.page,
+      limit: query.limit,
+      now: clock.now(),
+    };
+    if (!pageReadsTheSameLater(opts.filter, opts.page)) {
+      return (await listProjects(db, opts, (key, count) => deps.sharedReads.remember(key, count))).page;
+    }
+    // Read by every member on every visit to the projects screen: kept encoded in the shared answers of the
+    // caller's company (emptied by every write) until a project on it would read otherwise (decision 0200). Its
+    // total is counted with it, so it is never older than the kept page.
+    const key = JSON.stringify(['projects-page', opts.companyId, opts.userId, opts.filter, opts.page, opts.limit]);
+    const kept = await deps.sharedReads.remember(
+      key,
+      async () => {
+        const { page, unchangedUntil } = await listProjects(db, opts);
+        return { answer: new EncodedJson(page), unchangedUntil };
       },
-      (key, count) => deps.sharedReads.remember(key, count),
-    ),
-  );
+      (loaded) => loaded.unchangedUntil,
+    );
+    return kept.answer;
+  });
 
   mount.user(projectCreate, async ({ body, user }) => {
     const now = clock.now();

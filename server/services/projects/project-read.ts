@@ -2,6 +2,7 @@ import type { Project } from '../../../contract/projects.ts';
 import type { Queryable } from '../../db/db.ts';
 import { notFound } from '../../http/api-error.ts';
 import { projectScans } from '../scans/scan-shape.ts';
+import { daysLeftChangesAt } from './project-rules.ts';
 import { PROJECT_AGGREGATES, PROJECT_COLUMNS, type ProjectRow, toProject } from './project-shape.ts';
 
 export type ProjectFilter = 'open' | 'review' | 'closed' | 'lost';
@@ -22,12 +23,22 @@ export interface ProjectPage {
   total: number;
 }
 
+/**
+ * Whether a page of this list reads the same later, writes aside, for a while that its rows tell: closed and review
+ * pages do not depend on the time; the first open page changes only when one of its projects' days left drops
+ * (its deadline passing is the last drop), as open projects only ever leave the list with time. A later open page
+ * also shifts when a project of an earlier page leaves, and a lost page gains every project whose deadline passes.
+ */
+export function pageReadsTheSameLater(filter: ProjectFilter, page: number): boolean {
+  return filter === 'review' || filter === 'closed' || (filter === 'open' && page === 1);
+}
+
 export async function listProjects(
   db: Queryable,
   opts: { companyId: number; userId?: number; filter: ProjectFilter; page: number; limit: number; now: Date },
   /** Where the total may be kept between requests (the shared read cache, emptied by every write). */
   rememberTotal: (key: string, count: () => Promise<number>) => Promise<number> = (_key, count) => count(),
-): Promise<ProjectPage> {
+): Promise<{ page: ProjectPage; unchangedUntil: number }> {
   const params: unknown[] = [opts.now, opts.companyId];
   const mine = opts.userId === undefined ? '' : `AND p.user_id = $${params.push(opts.userId)}`;
   const where = `p.company_id = $2 AND ${FILTERS[opts.filter]} ${mine}`;
@@ -56,13 +67,21 @@ export async function listProjects(
     opts.page === 1 && rows.length < opts.limit
       ? rows.length
       : await rememberTotal(JSON.stringify(['projects-total', opts.companyId, opts.userId, opts.filter]), count);
-  return {
+  const page = {
     data: rows.map((r) => toProject(r, opts.now)),
     current_page: opts.page,
     last_page: Math.max(1, Math.ceil(total / opts.limit)),
     per_page: opts.limit,
     total,
   };
+  // Until when the rows read the same (the time of the first change of a project's days left); see above.
+  let unchangedUntil = pageReadsTheSameLater(opts.filter, opts.page) ? Number.POSITIVE_INFINITY : opts.now.getTime();
+  if (opts.filter === 'open') {
+    for (const row of rows) {
+      unchangedUntil = Math.min(unchangedUntil, daysLeftChangesAt(new Date(row.deadline_at), opts.now));
+    }
+  }
+  return { page, unchangedUntil };
 }
 
 /** The company's project row by uuid; another company's uuid is simply not found. */

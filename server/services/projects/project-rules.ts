@@ -21,6 +21,12 @@ export function daysLeft(status: number, deadline: Date, now: Date): number | nu
   return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / DAY));
 }
 
+/** The first time at which an open project's daysLeft differs from its value now; its deadline at the latest. */
+export function daysLeftChangesAt(deadline: Date, now: Date): number {
+  const days = Math.ceil((deadline.getTime() - now.getTime()) / DAY);
+  return deadline.getTime() - (days - 1) * DAY;
+}
+
 /**
  * SQL for the status as clients see it: an open project past its deadline is lost even before the
  * scheduled job stores that. p is the projects alias; $now is the parameter holding the clock's time.
