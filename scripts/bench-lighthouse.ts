@@ -65,7 +65,7 @@ async function dropServiceWorker(): Promise<void> {
   await page.close();
 }
 
-async function measure(path: string, keepSession: boolean): Promise<Figures> {
+async function measure(path: string, keepSession: boolean, retries = 2): Promise<Figures> {
   if (keepSession) await dropServiceWorker();
   const result = await lighthouse(`${server.url}${path}`, {
     port: chrome.port,
@@ -76,6 +76,11 @@ async function measure(path: string, keepSession: boolean): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   const { lhr } = result;
+  // Now and then the trace misses the navigation's start (NO_NAVSTART); Lighthouse asks to run it again.
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries > 0) {
+    console.log(`  ${path}: ${lhr.runtimeError.code}, measured again`);
+    return measure(path, keepSession, retries - 1);
+  }
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   if (details) {
