@@ -65,7 +65,7 @@ const MAINTENANCE_MESSAGE = 'The club is under maintenance. Please come back soo
 export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; deps: Deps }> {
   const { env, db, clock } = input;
   const authCache = createAuthCache(clock);
-  const sharedReads = createSharedReadCache(clock);
+  const sharedReads = createSharedReadCache(clock, env.keptAnswersMs);
   const changes = input.changes ?? localChangeBus();
   const dropKept = () => {
     authCache.clear();

@@ -39,6 +39,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...secrets, CLOCK_START: 'november' })).toThrow(/CLOCK_START/);
   });
 
+  it('keeps shared answers 30 s by default, for the given seconds, or not at all', () => {
+    expect(parseEnv(secrets).keptAnswersMs).toBe(30_000);
+    expect(parseEnv({ ...secrets, KEPT_ANSWERS_SECONDS: '0' }).keptAnswersMs).toBe(0);
+    expect(parseEnv({ ...secrets, KEPT_ANSWERS_SECONDS: '5' }).keptAnswersMs).toBe(5_000);
+    expect(() => parseEnv({ ...secrets, KEPT_ANSWERS_SECONDS: '301' })).toThrow(/KEPT_ANSWERS_SECONDS/);
+  });
+
   it('names every bad variable', () => {
     const bad = () =>
       parseEnv({ ...secrets, PORT: 'eighty', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });

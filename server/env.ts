@@ -32,6 +32,7 @@ const EnvSchema = v.object({
   TEST_SERIALS: PositiveInt('0'),
   TRUSTED_PROXIES: PositiveInt('0'),
   JOBS: v.optional(v.picklist(['0', '1', ''], 'must be 1 or 0'), '1'),
+  KEPT_ANSWERS_SECONDS: v.pipe(PositiveInt('30'), v.maxValue(300, 'must be at most 300')),
   CLOCK_START: v.optional(v.pipe(v.string(), v.isoTimestamp('must be an ISO time such as 2026-06-15T09:00:00Z'))),
   OPERATOR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
@@ -57,6 +58,8 @@ export interface Env {
   testSerials: number;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
   trustedProxies: number;
+  /** How long answers shared by many callers are kept in memory (0: every read goes to the database). */
+  keptAnswersMs: number;
   /** Whether this instance runs the scheduled jobs (each runs once per tick across instances anyway). */
   jobs: boolean;
   /** Outside production: the server's clock starts at this time and runs on (journeys about dates). */
@@ -98,6 +101,7 @@ export function parseEnv(source: Source): Env {
     testSerials: e.NODE_ENV === 'production' ? 0 : e.TEST_SERIALS,
     trustedProxies: e.TRUSTED_PROXIES,
     jobs: e.JOBS !== '0',
+    keptAnswersMs: e.KEPT_ANSWERS_SECONDS * 1000,
     clockStart: e.CLOCK_START && e.NODE_ENV !== 'production' ? new Date(e.CLOCK_START) : undefined,
     operatorKey: e.OPERATOR_KEY,
     smtpUrl: e.SMTP_URL,

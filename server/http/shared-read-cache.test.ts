@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../test/test-app.ts';
+import { createSharedReadCache } from './shared-read-cache.ts';
 
 describe('the shared read cache of the shop catalogue', () => {
   const t = useTestApp();
@@ -75,5 +76,29 @@ describe('the shared read cache of the shop catalogue', () => {
     const after = await summary();
     expect(after.scans.current_year).toBe(before.scans.current_year + 1);
     expect(after.points.in_prog).toBeGreaterThan(before.points.in_prog);
+  });
+});
+
+describe('how long shared answers are kept', () => {
+  const clockAt = (ms: { now: number }) => ({ now: () => new Date(ms.now) });
+
+  it('keeps an answer for the configured time, then loads it again', async () => {
+    const time = { now: 0 };
+    const cache = createSharedReadCache(clockAt(time), 30_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.remember('k', load)).toBe(1);
+    time.now = 29_999;
+    expect(await cache.remember('k', load)).toBe(1);
+    time.now = 30_000;
+    expect(await cache.remember('k', load)).toBe(2);
+  });
+
+  it('keeps nothing with KEPT_ANSWERS_SECONDS=0: every read goes to the database', async () => {
+    const cache = createSharedReadCache(clockAt({ now: 0 }), 0);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.remember('k', load)).toBe(1);
+    expect(await cache.remember('k', load)).toBe(2);
   });
 });

@@ -28,6 +28,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     testSerials: 0,
     trustedProxies: 0,
     jobs: true,
+    keptAnswersMs: 30_000,
     clockStart: undefined,
     operatorKey: TEST_OPERATOR_KEY,
     smtpUrl: undefined,
