@@ -6,7 +6,8 @@
  * carries a browser's Accept-Encoding (answers over 1 KiB come gzipped, as a browser gets them). A second
  * company is given 5,000 open projects through the API, and its project list is measured beside the 2-project
  * list of owner.pl: budget, its rps and p99 within 1.5x of the small list's. The two lists are then measured again
- * on a server with KEPT_ANSWERS_SECONDS=0, where every read goes to the database, and printed for information.
+ * on a server with KEPT_ANSWERS_SECONDS=0, where every read goes to the database, with the big company's list also
+ * when it first fills a page, and printed for information.
  * Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ENGINES (pglite,postgres), PG_ADMIN_URL,
  * BENCH_FRESH=0 (skip the fresh lists).
  */
@@ -25,6 +26,9 @@ const PG_ADMIN = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432
 const EMAIL = 'owner.pl@example.com';
 const BIG_EMAIL = 'owner.ro@example.com';
 const BIG_PROJECTS = Number(process.env.BENCH_BIG_PROJECTS ?? 5000);
+/** The list's page size: a company with this many open projects shows as many rows as a big one. */
+const PAGE_SIZE = 20;
+const FULL_PAGE = `list, ${PAGE_SIZE}+ projects`;
 const BROWSER: Record<string, string> = process.env.BENCH_IDENTITY
   ? {}
   : { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -82,13 +86,13 @@ async function withServer<T>(
 
 const LIST = [{ method: 'GET' as const, path: '/api/v1/project?page=1' }];
 
-/** owner.ro's company grows to BIG_PROJECTS open projects through the API; answers its headers. */
-async function growBigCompany({ base, databaseUrl }: Served): Promise<Record<string, string>> {
+/** owner.ro's company grows by `amount` (BIG_PROJECTS) open projects through the API; answers its headers. */
+async function growBigCompany({ base, databaseUrl }: Served, amount = BIG_PROJECTS): Promise<Record<string, string>> {
   const big = { authorization: `Bearer ${(await signIn(base, BIG_EMAIL)).token}`, ...BROWSER };
   await autocannon({
     url: base,
     connections: 10,
-    amount: BIG_PROJECTS,
+    amount,
     requests: [
       {
         method: 'POST',
@@ -164,8 +168,11 @@ async function benchEngine(engine: Engine): Promise<Record<string, Figures>> {
 }
 
 /**
- * The same two lists with KEPT_ANSWERS_SECONDS=0: every read goes to the database, as the first read after a write
- * does (the kept first page, decision 0200). For information beside the budget, which the default setting is held to.
+ * The same lists with KEPT_ANSWERS_SECONDS=0: every read goes to the database, as the first read after a write does
+ * (the kept first page, decision 0200). For information beside the budget, which the default setting is held to.
+ * owner.ro's list is also read when it first fills a page (20 rows, as the 5,000-project list shows): the 2-project
+ * list shows 2 rows, so beside it the big list also pays for ten times the rows; beside the full page only for the
+ * company's size.
  */
 async function benchFreshLists(engine: Engine): Promise<Record<string, Figures>> {
   return withServer(engine, { KEPT_ANSWERS_SECONDS: '0' }, async (served) => {
@@ -173,9 +180,15 @@ async function benchFreshLists(engine: Engine): Promise<Record<string, Figures>>
     const headers = { authorization: `Bearer ${(await signIn(base, EMAIL)).token}`, ...BROWSER };
     await autocannon({ url: base, connections: CONNECTIONS, duration: 2, headers, requests: LIST });
     const smallList = await drive(pid, { url: base, headers, requests: LIST });
-    const big = await growBigCompany(served);
+    const page = await growBigCompany(served, PAGE_SIZE);
+    const pageList = await drive(pid, { url: base, headers: page, requests: LIST });
+    const big = await growBigCompany(served, BIG_PROJECTS - PAGE_SIZE);
     const bigList = await drive(pid, { url: base, headers: big, requests: LIST });
-    return { 'list, 2 projects': smallList, [`list, ${BIG_PROJECTS} projects`]: bigList };
+    return {
+      'list, 2 projects': smallList,
+      [FULL_PAGE]: pageList,
+      [`list, ${BIG_PROJECTS} projects`]: bigList,
+    };
   });
 }
 
@@ -208,15 +221,14 @@ for (const engine of ENGINES as Engine[]) {
     console.log(`[bench] ${engine}: the lists again with KEPT_ANSWERS_SECONDS=0 (every read from the database)`);
     const fresh = await benchFreshLists(engine);
     const freshSmall = fresh['list, 2 projects']!;
-    for (const [scenario, f] of Object.entries(fresh))
-      rows.push(
-        line(
-          engine,
-          `${scenario}, fresh`,
-          f,
-          f === freshSmall ? '' : `for information: ${ratio(freshSmall, f)} of the fresh 2-project list`,
-        ),
-      );
+    const freshPage = fresh[FULL_PAGE]!;
+    for (const [scenario, f] of Object.entries(fresh)) {
+      const info = [
+        f !== freshSmall && `${ratio(freshSmall, f)} of the fresh 2-project list`,
+        f !== freshSmall && f !== freshPage && `${ratio(freshPage, f)} of the fresh full page`,
+      ].filter(Boolean);
+      rows.push(line(engine, `${scenario}, fresh`, f, info.length > 0 ? `for information: ${info.join('; ')}` : ''));
+    }
   }
 }
 console.log(`\n${rows.join('\n')}`);

@@ -11,7 +11,7 @@ function hasProjects(db: Queryable): Promise<boolean> {
   let known = knownProjects.get(db);
   if (!known) {
     known = db
-      .query<{ found: boolean }>("SELECT to_regclass('projects') IS NOT NULL AS found")
+      .query<{ found: boolean }>("SELECT to_regclass('project_counts') IS NOT NULL AS found")
       .then(([row]) => row?.found === true);
     knownProjects.set(db, known);
   }
@@ -55,7 +55,7 @@ const toMember = (r: MemberRow): TeamMember => ({
  */
 async function selectMembers(db: Queryable, where: string, params: unknown[], tail: string) {
   const projects = (await hasProjects(db))
-    ? 'SELECT user_id, count(*)::int AS n FROM projects WHERE company_id = $1 GROUP BY user_id'
+    ? 'SELECT user_id, sum(n)::int AS n FROM project_counts WHERE company_id = $1 GROUP BY user_id'
     : 'SELECT NULL::int AS user_id, 0 AS n WHERE false';
   return db.query<MemberRow>(
     `WITH pts AS (
