@@ -1,28 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { PL_CUSTOMER } from '../routes/orders/order-test-helpers.ts';
 import { bearer, signIn, useTestApp } from '../test/test-app.ts';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const PRODUCTS = '/api/v2/shop/products?limit=21&page=1';
 
-const ORDER = {
-  type: 'product',
-  customer: {
-    name: 'Piotr',
-    surname: 'Kowalski',
-    company_name: 'Kowalski Dachy',
-    email: 'owner.pl@example.com',
-    phone: '+48500000001',
-    phone_prefix: '+48',
-    phone_number: '500000001',
-    country: 'PL',
-    street: 'Lipowa',
-    house_number: '12',
-    city: 'Warszawa',
-    postal_code: '00-001',
-    delivery: 'company',
-  },
-};
+const ORDER = { type: 'product', customer: PL_CUSTOMER };
 
 describe('answers of calls, encoded once (json-answer.ts)', () => {
   const t = useTestApp();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PL_CUSTOMER } from '../routes/orders/order-test-helpers.ts';
 import { bearer, signIn, useTestApp } from '../test/test-app.ts';
 import { createSharedReadCache } from './shared-read-cache.ts';
 
@@ -25,21 +26,7 @@ describe('the shared read cache of the shop catalogue', () => {
       {
         type: 'product',
         order: [{ uuid: variant.uuid, quantity: 1 }],
-        customer: {
-          name: 'Piotr',
-          surname: 'Kowalski',
-          company_name: 'Kowalski Dachy',
-          email: 'owner.pl@example.com',
-          phone: '+48500000001',
-          phone_prefix: '+48',
-          phone_number: '500000001',
-          country: 'PL',
-          street: 'Lipowa',
-          house_number: '12',
-          city: 'Warszawa',
-          postal_code: '00-001',
-          delivery: 'company',
-        },
+        customer: PL_CUSTOMER,
       },
       bearer(owner.token),
     );
