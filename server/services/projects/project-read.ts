@@ -18,20 +18,21 @@ const FILTERS: Record<ProjectFilter, string> = {
 /**
  * The total of a list from the kept counts (project_counts, migration 0015), not by counting the projects: a few rows
  * per company, however many projects it has. Open projects past their deadline count as lost until the hourly job
- * marks them; those are found through an index of the company's open deadlines. `mine` is the list's user condition
- * on `p` ($3); $1 is now and $2 the company, as in the list's own query.
+ * marks them; those are found through an index of the company's open deadlines. $1 is now, $2 the company and $3,
+ * for a user's own list (`own`), the user, as in the list's own query.
  */
-const kept = (statuses: string, mine: string) =>
+const ofUser = (own: boolean, table: string) => (own ? `AND ${table}.user_id = $3` : '');
+const kept = (statuses: string, own: boolean) =>
   `(SELECT coalesce(sum(c.n), 0) FROM project_counts c
-     WHERE c.company_id = $2 AND c.status IN (${statuses}) ${mine.replace('p.user_id', 'c.user_id')})`;
-const pastDeadline = (mine: string) =>
-  `(SELECT count(*) FROM projects p WHERE p.company_id = $2 AND p.status = 1 AND p.deadline_at <= $1 ${mine})`;
-const COUNTS: Record<ProjectFilter, (mine: string) => string> = {
-  open: (mine) => `SELECT (${kept('1', mine)} - ${pastDeadline(mine)})::int AS n`,
+     WHERE c.company_id = $2 AND c.status IN (${statuses}) ${ofUser(own, 'c')})`;
+const pastDeadline = (own: boolean) =>
+  `(SELECT count(*) FROM projects p WHERE p.company_id = $2 AND p.status = 1 AND p.deadline_at <= $1 ${ofUser(own, 'p')})`;
+const COUNTS: Record<ProjectFilter, (own: boolean) => string> = {
+  open: (own) => `SELECT (${kept('1', own)} - ${pastDeadline(own)})::int AS n`,
   // $1 is typed here because these filters do not mention it.
-  review: (mine) => `SELECT ${kept('5', mine)}::int AS n, $1::timestamptz AS now`,
-  closed: (mine) => `SELECT ${kept('2', mine)}::int AS n, $1::timestamptz AS now`,
-  lost: (mine) => `SELECT (${kept('3, 4', mine)} + ${pastDeadline(mine)})::int AS n`,
+  review: (own) => `SELECT ${kept('5', own)}::int AS n, $1::timestamptz AS now`,
+  closed: (own) => `SELECT ${kept('2', own)}::int AS n, $1::timestamptz AS now`,
+  lost: (own) => `SELECT (${kept('3, 4', own)} + ${pastDeadline(own)})::int AS n`,
 };
 
 export interface ProjectPage {
@@ -72,7 +73,8 @@ export async function listProjects(
       ORDER BY p.created_at DESC, p.id DESC`,
     params,
   );
-  const count = async () => (await db.query<{ n: number }>(COUNTS[opts.filter](mine), params))[0]?.n ?? 0;
+  const count = async () =>
+    (await db.query<{ n: number }>(COUNTS[opts.filter](opts.userId !== undefined), params))[0]?.n ?? 0;
   // A short first page is the whole list; a long list's total is kept like other shared reads (a deadline passing
   // may show in the total up to that cache's lifetime later than in the rows).
   const total =
