@@ -94,7 +94,9 @@ export function ClubCardScreen({ page, onPage }: { page: number; onPage: (page: 
   const companyId = user.company.id;
   const account = useQuery(cardAccountQuery(companyId));
   const history = useQuery(cardHistoryQuery(page));
-  const points = useQuery(pointsSummaryQuery(user.company.uuid));
+  // The amounts it offers are the points the company has now: read again on every visit, not the header's copy of up
+  // to two minutes ago (points credited since, by a survey or a refused top-up, would leave amounts disabled).
+  const points = useQuery({ ...pointsSummaryQuery(user.company.uuid), refetchOnMount: 'always' });
   const owner = isCompanyOwner(user.role.id);
   const card = account.data?.currentCard ?? null;
 
