@@ -27,11 +27,10 @@ export function registerProjectRoutes(mount: Mounter, deps: Deps): void {
       now: clock.now(),
     };
     if (!pageReadsTheSameLater(opts.filter, opts.page)) {
-      return (await listProjects(db, opts, (key, count) => deps.sharedReads.remember(key, count))).page;
+      return (await listProjects(db, opts)).page;
     }
     // Read by every member on every visit to the projects screen: kept encoded in the shared answers of the
-    // caller's company (emptied by every write) until a project on it would read otherwise (decision 0200). Its
-    // total is counted with it, so it is never older than the kept page.
+    // caller's company (emptied by every write) until a project on it would read otherwise (decision 0200).
     const key = JSON.stringify(['projects-page', opts.companyId, opts.userId, opts.filter, opts.page, opts.limit]);
     const kept = await deps.sharedReads.remember(
       key,

@@ -56,8 +56,6 @@ export function pageReadsTheSameLater(filter: ProjectFilter, page: number): bool
 export async function listProjects(
   db: Queryable,
   opts: { companyId: number; userId?: number; filter: ProjectFilter; page: number; limit: number; now: Date },
-  /** Where the total may be kept between requests (the shared read cache, emptied by every write). */
-  rememberTotal: (key: string, count: () => Promise<number>) => Promise<number> = (_key, count) => count(),
 ): Promise<{ page: ProjectPage; unchangedUntil: number }> {
   const params: unknown[] = [opts.now, opts.companyId];
   const mine = opts.userId === undefined ? '' : `AND p.user_id = $${params.push(opts.userId)}`;
@@ -73,14 +71,11 @@ export async function listProjects(
       ORDER BY p.created_at DESC, p.id DESC`,
     params,
   );
-  const count = async () =>
-    (await db.query<{ n: number }>(COUNTS[opts.filter](opts.userId !== undefined), params))[0]?.n ?? 0;
-  // A short first page is the whole list; a long list's total is kept like other shared reads (a deadline passing
-  // may show in the total up to that cache's lifetime later than in the rows).
+  // A short first page is the whole list; a long list's total comes from the kept counts, as of the rows' time.
   const total =
     opts.page === 1 && rows.length < opts.limit
       ? rows.length
-      : await rememberTotal(JSON.stringify(['projects-total', opts.companyId, opts.userId, opts.filter]), count);
+      : ((await db.query<{ n: number }>(COUNTS[opts.filter](opts.userId !== undefined), params))[0]?.n ?? 0);
   const page = {
     data: rows.map((r) => toProject(r, opts.now)),
     current_page: opts.page,
