@@ -6,7 +6,12 @@ describe('the faker parameter', () => {
   it('stores a token valid for an hour from its two parts', () => {
     const now = Date.parse('2025-03-01T10:00:00Z');
     expect(applyFakerParam(new URL('https://club.example.pl/?faker=abc:def'), now)).toBe(true);
-    expect(readToken()).toEqual({ token: 'abc', refresh_token: 'def', expiresAt: '2025-03-01T11:00:00.000Z' });
+    expect(readToken()).toEqual({
+      token: 'abc',
+      refresh_token: 'def',
+      expiresAt: '2025-03-01T11:00:00.000Z',
+      clockAheadMs: 0,
+    });
   });
 
   it.each(['abc', 'a:b:c', ':def', 'abc:'])('ignores %s', (value) => {

@@ -13,10 +13,13 @@ export function applyFakerParam(url: URL, now = Date.now()): boolean {
   if (value === null) return false;
   const parts = value.split(':');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return false;
-  writeToken({
-    token: parts[0],
-    refresh_token: parts[1],
-    expiresAt: new Date(now + FAKE_TOKEN_LIFETIME_MS).toISOString(),
-  });
+  writeToken(
+    {
+      token: parts[0],
+      refresh_token: parts[1],
+      expiresAt: new Date(now + FAKE_TOKEN_LIFETIME_MS).toISOString(),
+    },
+    { deviceTimes: true },
+  );
   return true;
 }

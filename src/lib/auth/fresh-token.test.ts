@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationUnreadCount } from '../../../contract/notifications.ts';
+import { callApi, setAccessTokenSource } from '../http/call-api.ts';
 import { getFreshToken } from './fresh-token.ts';
 import { onSessionEnded } from './session.ts';
 import { dropExpiredToken, readToken, writeToken } from './token-store.ts';
+
+/** An access token as the server signs it (the signature is not checked on the device). */
+const jwt = (issuedAt: number) =>
+  `e30.${btoa(JSON.stringify({ sub: 'u', iat: Math.floor(issuedAt / 1000) })).replace(/=+$/, '')}.sig`;
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
 
@@ -79,6 +85,44 @@ describe('the access token', () => {
     writeToken({ token: 'access', refresh_token: 'refresh', expiresAt: minutes(5), refreshExpiresAt: minutes(600) });
     expect(await getFreshToken()).toBe('access');
     expect(readToken()?.refresh_token).toBe('refresh');
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('is judged by the server clock: a phone a week ahead does not refresh a token the server just issued', async () => {
+    const fetch = fakeRefreshAnswer(renewed);
+    const weekMs = 7 * 24 * 60 * 60_000;
+    const issued = Date.now();
+    writeToken(
+      { token: jwt(issued), refresh_token: 'refresh', expiresAt: new Date(issued + 60 * 60_000).toISOString() },
+      { receivedAt: issued + weekMs },
+    );
+    expect(await getFreshToken({ now: issued + weekMs + 30 * 60_000 })).toBe(jwt(issued));
+    expect(fetch).not.toHaveBeenCalled();
+    // 55 minutes after issue by the server's clock, it is refreshed.
+    expect(await getFreshToken({ now: issued + weekMs + 55 * 60_000 })).toBe('new-access');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sent in a call and refused by the server, is renewed once and the call is sent again with the new one', async () => {
+    const seen: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api/v2/installer/refresh') return renewed();
+        seen.push(request.headers.get('Authorization'));
+        return request.headers.get('Authorization') === 'Bearer new-access'
+          ? new Response(JSON.stringify({ unread: 3 }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401 });
+      }),
+    );
+    setAccessTokenSource(getFreshToken);
+    writeToken({ token: 'access', refresh_token: 'refresh', expiresAt: minutes(30) });
+    await expect(callApi(notificationUnreadCount)).resolves.toEqual({ unread: 3 });
+    expect(seen).toEqual(['Bearer access', 'Bearer new-access']);
     expect(ended).not.toHaveBeenCalled();
   });
 

@@ -2,15 +2,16 @@ import { refresh, type TokenObject } from '../../../contract/auth.ts';
 import { ApiError, isTemporaryFailure } from '../http/api-error.ts';
 import { callApi } from '../http/call-api.ts';
 import { logout } from './session.ts';
-import { msLeft, readToken, writeToken } from './token-store.ts';
+import { msLeft, readToken, type StoredToken, writeToken } from './token-store.ts';
 
 export const REFRESH_MARGIN_MS = 10 * 60_000;
 
 let refreshing: Promise<TokenObject> | null = null;
 
-async function refreshToken(stored: TokenObject): Promise<TokenObject> {
+async function refreshToken(stored: StoredToken): Promise<TokenObject> {
   try {
-    const next = await callApi(refresh, { body: stored });
+    const { token, refresh_token, expiresAt, refreshExpiresAt } = stored;
+    const next = await callApi(refresh, { body: { token, refresh_token, expiresAt, refreshExpiresAt } });
     writeToken(next);
     return next;
   } catch (error) {
@@ -26,13 +27,16 @@ async function refreshToken(stored: TokenObject): Promise<TokenObject> {
 }
 
 /**
- * The access token for the next call: refreshed first when under 10 minutes remain. Concurrent callers share
- * one refresh, since refresh tokens rotate and a second refresh with the old one would fail.
+ * The access token for the next call: refreshed first when under 10 minutes remain (on the server's clock), or
+ * when the server has just refused `refused`, the token a call was sent with. Concurrent callers
+ * share one refresh, since refresh tokens rotate and a second refresh with the old one would fail.
  */
-export async function getFreshToken(now = Date.now()): Promise<string | null> {
+export async function getFreshToken(options: { now?: number; refused?: string } = {}): Promise<string | null> {
   const stored = readToken();
   if (!stored) return null;
-  if (msLeft(stored, now) > REFRESH_MARGIN_MS) return stored.token;
+  // A refused token that has already been replaced (another call renewed it meanwhile) needs no refresh.
+  if (options.refused !== undefined && stored.token !== options.refused && !refreshing) return stored.token;
+  if (options.refused === undefined && msLeft(stored, options.now) > REFRESH_MARGIN_MS) return stored.token;
   refreshing ??= refreshToken(stored).finally(() => {
     refreshing = null;
   });

@@ -3,28 +3,66 @@ import { TokenObject } from '../../../contract/auth.ts';
 
 const STORAGE_KEY = 'token';
 
-export function readToken(): TokenObject | null {
+/** The stored token with how far the device's clock ran ahead of the server's when it was received. */
+const StoredToken = v.object({ ...TokenObject.entries, clockAheadMs: v.optional(v.number()) });
+export type StoredToken = v.InferOutput<typeof StoredToken>;
+
+export function readToken(): StoredToken | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const parsed = v.safeParse(TokenObject, JSON.parse(raw));
+    const parsed = v.safeParse(StoredToken, JSON.parse(raw));
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }
 }
 
-export function writeToken(token: TokenObject): void {
+/** When the server issued the access token (its JWT's `iat`), or null for a token that is not a readable JWT. */
+function issuedAtMs(accessToken: string): number | null {
+  try {
+    const payload = accessToken.split('.')[1];
+    if (!payload) return null;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const iat = (JSON.parse(json) as { iat?: unknown }).iat;
+    return typeof iat === 'number' && Number.isFinite(iat) ? iat * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores a token the server has just issued. The server's expiry times are by the server's clock; a phone's
+ * clock can be minutes or days off (set by hand, a week offline in the tests' fake clock), and judging the
+ * expiry by it would refresh on every call, rotating the refresh token each time. So the token keeps how far
+ * the device's clock was ahead of the server's at receipt (from the JWT's `iat`; the request's latency only
+ * makes the token look a little older), and its times are read on the server's clock.
+ */
+export function writeToken(
+  token: TokenObject,
+  { receivedAt = Date.now(), deviceTimes = false }: { receivedAt?: number; deviceTimes?: boolean } = {},
+): void {
   const { token: access, refresh_token, expiresAt, refreshExpiresAt } = token;
-  localStorage.setItem(STORAGE_KEY, JSON.stringify({ token: access, refresh_token, expiresAt, refreshExpiresAt }));
+  // `deviceTimes`: the expiry was set on this device (the developers' faker link), not by the server.
+  const issued = deviceTimes ? null : issuedAtMs(access);
+  const clockAheadMs = issued === null ? 0 : receivedAt - issued;
+  localStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({ token: access, refresh_token, expiresAt, refreshExpiresAt, clockAheadMs }),
+  );
+}
+
+/** The server's time now, as the device's clock and the stored token's offset tell it. */
+function serverNow(token: StoredToken, now: number): number {
+  return now - (token.clockAheadMs ?? 0);
 }
 
 export function clearToken(): void {
   localStorage.removeItem(STORAGE_KEY);
 }
 
-export function msLeft(token: TokenObject, now = Date.now()): number {
-  return new Date(token.expiresAt).getTime() - now;
+export function msLeft(token: StoredToken, now = Date.now()): number {
+  return new Date(token.expiresAt).getTime() - serverNow(token, now);
 }
 
 /**
@@ -33,14 +71,14 @@ export function msLeft(token: TokenObject, now = Date.now()): number {
  * refreshed on the next call with signal. (Tokens stored before the refresh expiry was known end with
  * their access token.)
  */
-function sessionEndsAt(token: TokenObject): number {
-  return new Date(token.refreshExpiresAt ?? token.expiresAt).getTime();
+function sessionMsLeft(token: StoredToken, now: number): number {
+  return new Date(token.refreshExpiresAt ?? token.expiresAt).getTime() - serverNow(token, now);
 }
 
 /** On start: a stored token whose session can no longer be renewed is dropped. */
 export function dropExpiredToken(now = Date.now()): void {
   const token = readToken();
-  if (localStorage.getItem(STORAGE_KEY) !== null && (!token || sessionEndsAt(token) <= now)) clearToken();
+  if (localStorage.getItem(STORAGE_KEY) !== null && (!token || sessionMsLeft(token, now) <= 0)) clearToken();
 }
 
 /** Whether someone is signed in on this device (the token itself is refreshed on use). */

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import ky, { HTTPError } from 'ky';
 import * as v from 'valibot';
 import type { Call, Schema } from '../../../contract/call.ts';
 import { ApiError, toApiError } from './api-error.ts';
@@ -18,10 +18,13 @@ export interface CallInput<C extends Call> {
 
 export type CallOutput<C extends Call> = v.InferOutput<C['response']>;
 
-let accessToken: () => Promise<string | null> = async () => null;
+/** The Bearer token for a user call; `refused` names a token the server has just answered 401 to. */
+type AccessTokenSource = (options?: { refused?: string }) => Promise<string | null>;
+
+let accessToken: AccessTokenSource = async () => null;
 
 /** Where user calls get their Bearer token (the auth module, which refreshes it first when needed). */
-export function setAccessTokenSource(source: () => Promise<string | null>): void {
+export function setAccessTokenSource(source: AccessTokenSource): void {
   accessToken = source;
 }
 
@@ -41,20 +44,26 @@ function fillPath(path: string, params: Record<string, unknown> = {}): string {
 
 /** Makes one call of the contract and answers its parsed response; throws only ApiError. */
 export async function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<CallOutput<C>> {
-  try {
-    const headers: Record<string, string> = { ...input.headers };
-    if (call.auth === 'user') {
-      const token = input.token ?? (await accessToken());
-      if (token) headers.Authorization = `Bearer ${token}`;
-    }
-    const response = await http(fillPath(call.path, input.params as Record<string, unknown>), {
+  const send = (token: string | null) =>
+    http(fillPath(call.path, input.params as Record<string, unknown>), {
       method: call.method,
-      headers,
+      headers: token ? { ...input.headers, Authorization: `Bearer ${token}` } : { ...input.headers },
       json: input.body,
       searchParams: input.query as Record<string, string> | undefined,
       signal: input.signal,
     });
-    return parseAnswer(call, response);
+  try {
+    if (call.auth !== 'user' || input.token !== undefined)
+      return await parseAnswer(call, await send(input.token ?? null));
+    const token = await accessToken();
+    try {
+      return await parseAnswer(call, await send(token));
+    } catch (error) {
+      // The stored token was refused (it ran out early by a clock the device misjudged, or was renewed
+      // elsewhere): renew it once and send the call again. A refused renewal ends the session there.
+      if (!(token && error instanceof HTTPError && error.response.status === 401)) throw error;
+      return await parseAnswer(call, await send(await accessToken({ refused: token })));
+    }
   } catch (error) {
     throw await toApiError(error);
   }
