@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chooseCountry, next } from './fixtures/registration.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
+import { expect, test } from './fixtures/test.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -93,6 +94,8 @@ test.describe('the signed-in shell and screens', () => {
   test('at rest, with the user menu, the More menu and the language switcher open, in light and dark', async ({
     page,
   }) => {
+    // Five full axe scans of the signed-in frame: on a loaded 2-core machine each takes up to 10 s.
+    test.slow();
     await signInByEmail(page, 'tomasz.pl@example.com');
     await page.goto('/projects');
     await expect(page.getByRole('row').first()).toBeVisible();
@@ -131,6 +134,8 @@ test.describe('the signed-in shell and screens', () => {
   });
 
   test('a project with its confirm dialog open, its survey, the add form with errors and the 404', async ({ page }) => {
+    // Six full axe scans (see above).
+    test.slow();
     await signInByEmail(page, 'tomasz.pl@example.com');
     await page.goto('/projects');
     await page.getByRole('link', { name: /ul\. Lipowa 12/ }).click();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInOwner } from './fixtures/offline.ts';
 import { openProduct } from './fixtures/shop.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('the cart belongs to the person: logging out clears it from the phone', async ({ page }) => {
   await signInOwner(page);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { chaosContextOptions, chaosRun, prepareChaosContext, report, summarise } from './fixtures/chaos-engine.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // A handful of seeded runs of the randomized offline test (`npm run chaos -- --runs 300` for long runs). A failing
 // seed replays with `npm run chaos -- --runs 1 --seed <seed>`.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInOwner } from './fixtures/offline.ts';
 import { expectNoSeriousViolations, ledgerOfOrder, openProduct, ordersSince } from './fixtures/shop.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('a voucher from the list through the cart and checkout to an order, its points reserved on the server', async ({
   page,

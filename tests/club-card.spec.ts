@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiAsPage } from './fixtures/api-as-page.ts';
 import { cachedOnDevice, controlledByServiceWorker, signInOwner } from './fixtures/offline.ts';
 import { operator } from './fixtures/operator.ts';
 import { uniqueDigits } from './fixtures/registration.ts';
 import { companyPoints, expectNoSeriousViolations } from './fixtures/shop.ts';
+import { expect, test } from './fixtures/test.ts';
 
 const CARD_PRODUCT = 'Karta klubowa Installer Club';
 const SURVEY = JSON.stringify({

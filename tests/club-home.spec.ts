@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { apiAsPage } from './fixtures/api-as-page.ts';
 import { cachedOnDevice, controlledByServiceWorker, signInOwner } from './fixtures/offline.ts';
 import { type OwnServer, startOwnServer } from './fixtures/own-server.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
+import { expect, test } from './fixtures/test.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

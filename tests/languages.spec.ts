@@ -1,5 +1,6 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, e2ePort } from './fixtures/chromium.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('the chosen language is applied, set on <html lang> and remembered after a reload', async ({ page }) => {
   await page.goto('/login');

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readLoginCode } from './fixtures/outbox.ts';
 import { answerMainSurvey, next } from './fixtures/registration.ts';
+import { expect, test } from './fixtures/test.ts';
 
 async function codeStep(page: Page, email: string) {
   await page.goto('/login');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { operator } from './fixtures/operator.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // Both journeys switch the whole server: never side by side.
 test.describe.configure({ mode: 'serial' });

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInOwner } from './fixtures/offline.ts';
 import { operator } from './fixtures/operator.ts';
 import { expectNoSeriousViolations } from './fixtures/shop.ts';
+import { expect, test } from './fixtures/test.ts';
 
 /** Seeded support tickets (server/db/seed/seed-support.ts): member.pl's and owner.pl's. */
 const MEMBER_TICKET = { uuid: '7c1e4b52-3f0a-4d6e-9b1a-5a1d2c3e4f03', title: 'The app does not read a window code' };

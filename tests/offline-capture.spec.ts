@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   cachedOnDevice,
   controlledByServiceWorker,
@@ -6,6 +5,7 @@ import {
   signInOwner,
   uniqueStreet,
 } from './fixtures/offline.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // Reserved test serials (decision 0021) of this journey; other journeys use others.
 const SERIALS = ['RW-TEST-0001', 'RW-TEST-0002', 'RW-TEST-0003'];

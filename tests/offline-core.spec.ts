@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import {
   cachedOnDevice,
   controlledByServiceWorker,
@@ -6,6 +6,7 @@ import {
   signInOwner,
   uniqueStreet,
 } from './fixtures/offline.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // Reserved test serials (decision 0021) of these journeys; other journeys use others.
 const LOST_REPLY = 'RW-TEST-0005';

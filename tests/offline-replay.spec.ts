@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { projectsAt, signInOwner, uniqueStreet } from './fixtures/offline.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('a reply lost after the server committed is replayed without a duplicate', async ({ page }) => {
   const street = uniqueStreet('Lost reply');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { cachedOnDevice, controlledByServiceWorker, signInOwner } from './fixtures/offline.ts';
 import { expectNoSeriousViolations } from './fixtures/shop.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('the orders list shows number, points and status; a voucher order shows its code', async ({ page }) => {
   await signInOwner(page);

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInOwner } from './fixtures/offline.ts';
 import { openProduct, ordersSince } from './fixtures/shop.ts';
+import { expect, test } from './fixtures/test.ts';
 
 /** A real 8x8 PNG (red), so the preview can draw it. */
 const PNG = Buffer.from(

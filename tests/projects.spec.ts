@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { projectsAt, signInOwner, uniqueStreet } from './fixtures/offline.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('the list by status: a closed project shows a dash for days left and its flags, without removal', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { chooseCountry, fillUser, next, uniqueDigits } from './fixtures/registration.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('invalid input shows the rules and the uniqueness messages, and keeps what was typed', async ({ page }) => {
   await page.goto('/register');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { readLoginCode } from './fixtures/outbox.ts';
 import { answerMainSurvey, chooseCountry, fillUser, next, uniqueDigits } from './fixtures/registration.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('a PL company registers by e-mail, gets its welcome points and signs in', async ({ page }) => {
   const email = `jan.${uniqueDigits('', 8)}@example.com`;

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { apiAsPage } from './fixtures/api-as-page.ts';
 import { chromiumLaunchOptions, e2ePort } from './fixtures/chromium.ts';
 import { qrPng, writeQrY4m } from './fixtures/qr-video.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // Reserved test serials (decision 0021) this journey registers: 0019 by camera, 0018 by photo, 0017 typed.
 const CAMERA_SERIAL = 'RW-TEST-0019';

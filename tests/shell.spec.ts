@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { signInByEmail } from './fixtures/sign-in.ts';
+import { expect, test } from './fixtures/test.ts';
 
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1366, height: 900 };

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { controlledByServiceWorker, signInOwner } from './fixtures/offline.ts';
 import { operator } from './fixtures/operator.ts';
 import { expectNoSeriousViolations, openProduct } from './fixtures/shop.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // The jacket's L size (stock 8) is changed on the server by one of these journeys: they run one after the other.
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { readLoginCode } from './fixtures/outbox.ts';
 import { sendAndEnterCode, signInByEmail } from './fixtures/sign-in.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('an owner signs in by e-mail code and sees their name and company points on home', async ({ page }) => {
   await signInByEmail(page, 'owner.pl@example.com');

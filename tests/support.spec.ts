@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiAsPage } from './fixtures/api-as-page.ts';
 import { cachedOnDevice, controlledByServiceWorker } from './fixtures/offline.ts';
 import { operator } from './fixtures/operator.ts';
 import { uniqueDigits } from './fixtures/registration.ts';
 import { expectNoSeriousViolations } from './fixtures/shop.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
+import { expect, test } from './fixtures/test.ts';
 
 const RO_REGION = 3;
 

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiAsPage } from './fixtures/api-as-page.ts';
 import { signInOwner } from './fixtures/offline.ts';
 import { startOwnServer } from './fixtures/own-server.ts';
 import { expectNoSeriousViolations } from './fixtures/shop.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
+import { expect, test } from './fixtures/test.ts';
 
 interface Member {
   uuid: string;

@@ -23,6 +23,8 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
     expect(csp).toContain('report-uri /api/v1/csp-report');
+    // The page may read its own object and data: URLs, and nothing off its origin.
+    expect(csp).toContain("connect-src 'self' blob: data:;");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -42,7 +42,7 @@ function inlineScriptHashes(publicDir: string): () => string[] {
 /**
  * Security headers on every answer (HTML, assets, API). Tokens live in localStorage, so a strict CSP is the
  * backstop against injected script; the app may not be framed; the camera is allowed for the scanner only on
- * our own origin. Violations are reported to /api/v1/csp-report (docs/decisions/0100-security-headers.md).
+ * our own origin. Violations are reported to /api/v1/csp-report (docs/decisions/0240-security-headers-and-csp-checks.md).
  */
 export function securityHeaders(publicDir: string): MiddlewareHandler {
   const hashes = inlineScriptHashes(publicDir);
@@ -57,7 +57,9 @@ export function securityHeaders(publicDir: string): MiddlewareHandler {
       fontSrc: ["'self'", 'data:'],
       // The app's own object URLs: a certificate's PDF is fetched with the token and saved from a blob, and the
       // profile's avatar preview is one (Chromium reported connect-src for blob: on /user in the journeys).
-      connectSrc: ["'self'", 'blob:'],
+      // data: URLs carry their own bytes, so reading one reaches no server and sends nothing out. A read of one
+      // was refused on home twice in full journey runs, from a script without a source file (decision 0240).
+      connectSrc: ["'self'", 'blob:', 'data:'],
       frameSrc: [VIDEO_FRAME_HOST],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
