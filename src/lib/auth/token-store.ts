@@ -18,17 +18,22 @@ export function readToken(): StoredToken | null {
   }
 }
 
-/** When the server issued the access token (its JWT's `iat`), or null for a token that is not a readable JWT. */
-function issuedAtMs(accessToken: string): number | null {
+/** The claims of an access token, read without checking its signature, or null for a token that is not a JWT. */
+export function jwtClaims(accessToken: string): Record<string, unknown> | null {
   try {
-    const payload = accessToken.split('.')[1];
-    if (!payload) return null;
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const iat = (JSON.parse(json) as { iat?: unknown }).iat;
-    return typeof iat === 'number' && Number.isFinite(iat) ? iat * 1000 : null;
+    const part = accessToken.split('.')[1];
+    if (!part) return null;
+    const claims: unknown = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** When the server issued the access token (its JWT's `iat`), or null for a token that is not a readable JWT. */
+function issuedAtMs(accessToken: string): number | null {
+  const iat = jwtClaims(accessToken)?.iat;
+  return typeof iat === 'number' && Number.isFinite(iat) ? iat * 1000 : null;
 }
 
 /**

@@ -53,8 +53,8 @@ export async function callApi<C extends Call>(call: C, input: CallInput<C> = {})
       signal: input.signal,
     });
   try {
-    if (call.auth !== 'user' || input.token !== undefined)
-      return await parseAnswer(call, await send(input.token ?? null));
+    if (call.auth !== 'user') return await parseAnswer(call, await send(null));
+    if (input.token !== undefined) return await parseAnswer(call, await send(input.token));
     const token = await accessToken();
     try {
       return await parseAnswer(call, await send(token));

@@ -1,4 +1,4 @@
-import { readToken } from '../auth/token-store.ts';
+import { jwtClaims, readToken } from '../auth/token-store.ts';
 
 /**
  * The account the stored session belongs to: the subject (user uuid) of its access token, read without a
@@ -7,13 +7,7 @@ import { readToken } from '../auth/token-store.ts';
 export function sessionOwner(): string | null {
   const token = readToken();
   if (!token) return null;
-  try {
-    const part = token.token.split('.')[1] ?? '';
-    const payload: unknown = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
-    const sub = (payload as { sub?: unknown }).sub;
-    return typeof sub === 'string' && sub !== '' ? sub : 'unknown';
-  } catch {
-    // Not a JWT (a developer's faker token): one bucket for such sessions.
-    return 'unknown';
-  }
+  const sub = jwtClaims(token.token)?.sub;
+  // Not a JWT (a developer's faker token): one bucket for such sessions.
+  return typeof sub === 'string' && sub !== '' ? sub : 'unknown';
 }
