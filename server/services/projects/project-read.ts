@@ -57,9 +57,9 @@ export async function listProjects(
   db: Queryable,
   opts: { companyId: number; userId?: number; filter: ProjectFilter; page: number; limit: number; now: Date },
 ): Promise<{ page: ProjectPage; unchangedUntil: number }> {
-  const params: unknown[] = [opts.now, opts.companyId];
-  const mine = opts.userId === undefined ? '' : `AND p.user_id = $${params.push(opts.userId)}`;
-  const where = `p.company_id = $2 AND ${FILTERS[opts.filter]} ${mine}`;
+  const own = opts.userId !== undefined;
+  const params: unknown[] = own ? [opts.now, opts.companyId, opts.userId] : [opts.now, opts.companyId];
+  const where = `p.company_id = $2 AND ${FILTERS[opts.filter]} ${ofUser(own, 'p')}`;
   // Page first, then aggregate the scans of the rows shown only: the company's other projects cost an index walk
   // (projects_company_status_page_idx, in the page's order). The page's rows are taken whole in that walk (it reads
   // them anyway for the deadline), not looked up again by id, and they stay in its order: no sort above it.
@@ -75,7 +75,7 @@ export async function listProjects(
   const total =
     opts.page === 1 && rows.length < opts.limit
       ? rows.length
-      : ((await db.query<{ n: number }>(COUNTS[opts.filter](opts.userId !== undefined), params))[0]?.n ?? 0);
+      : ((await db.query<{ n: number }>(COUNTS[opts.filter](own), params))[0]?.n ?? 0);
   const page = {
     data: rows.map((r) => toProject(r, opts.now)),
     current_page: opts.page,
