@@ -28,14 +28,31 @@ export function setAccessTokenSource(source: AccessTokenSource): void {
   accessToken = source;
 }
 
-// Retries are TanStack Query's business (and off): one request per call here.
-const http = ky.create({
+/** The club's API: one request per call (retries are TanStack Query's business, and off). */
+export const apiHttp = ky.create({
   prefixUrl: `${globalThis.location.origin}/api`,
   timeout: 30_000,
   retry: 0,
   // Looked up per request so tests (and the service worker era) can swap fetch.
   fetch: (input, init) => globalThis.fetch(input, init),
 });
+
+const bearer = (token: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+
+/**
+ * Sends a request of the signed-in user with the stored token, for callApi and for the requests built by hand
+ * (files, pictures). A 401 (the token ran out early by a clock the device misjudged, or was renewed elsewhere)
+ * renews the token once and sends the request again; a refused renewal ends the session there.
+ */
+export async function sendAsUser(send: (auth: Record<string, string>) => Promise<Response>): Promise<Response> {
+  const token = await accessToken();
+  try {
+    return await send(bearer(token));
+  } catch (error) {
+    if (!(token && error instanceof HTTPError && error.response.status === 401)) throw error;
+    return send(bearer(await accessToken({ refused: token })));
+  }
+}
 
 function fillPath(path: string, params: Record<string, unknown> = {}): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
@@ -44,26 +61,18 @@ function fillPath(path: string, params: Record<string, unknown> = {}): string {
 
 /** Makes one call of the contract and answers its parsed response; throws only ApiError. */
 export async function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<CallOutput<C>> {
-  const send = (token: string | null) =>
-    http(fillPath(call.path, input.params as Record<string, unknown>), {
+  const send = (auth: Record<string, string>) =>
+    apiHttp(fillPath(call.path, input.params as Record<string, unknown>), {
       method: call.method,
-      headers: token ? { ...input.headers, Authorization: `Bearer ${token}` } : { ...input.headers },
+      headers: { ...input.headers, ...auth },
       json: input.body,
       searchParams: input.query as Record<string, string> | undefined,
       signal: input.signal,
     });
   try {
-    if (call.auth !== 'user') return await parseAnswer(call, await send(null));
-    if (input.token !== undefined) return await parseAnswer(call, await send(input.token));
-    const token = await accessToken();
-    try {
-      return await parseAnswer(call, await send(token));
-    } catch (error) {
-      // The stored token was refused (it ran out early by a clock the device misjudged, or was renewed
-      // elsewhere): renew it once and send the call again. A refused renewal ends the session there.
-      if (!(token && error instanceof HTTPError && error.response.status === 401)) throw error;
-      return await parseAnswer(call, await send(await accessToken({ refused: token })));
-    }
+    if (call.auth !== 'user') return await parseAnswer(call, await send({}));
+    if (input.token !== undefined) return await parseAnswer(call, await send(bearer(input.token)));
+    return await parseAnswer(call, await sendAsUser(send));
   } catch (error) {
     throw await toApiError(error);
   }

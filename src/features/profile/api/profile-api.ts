@@ -1,12 +1,10 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import ky from 'ky';
 import * as v from 'valibot';
 import { certificateList } from '../../../../contract/behaviours.ts';
 import { AVATAR_FIELD, uploadAvatar } from '../../../../contract/profile.ts';
 import { type Company, CurrentUser } from '../../../../contract/user.ts';
-import { getFreshToken } from '../../../lib/auth/fresh-token.ts';
 import { ApiError, toApiError } from '../../../lib/http/api-error.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { apiHttp, callApi, sendAsUser } from '../../../lib/http/call-api.ts';
 import { currentUserQuery } from '../../user/api/current-user-query.ts';
 
 export function certificateListQuery() {
@@ -27,17 +25,8 @@ export function storeCompany(queryClient: QueryClient, company: Company): void {
   queryClient.setQueryData(currentUserQuery().queryKey, (user) => (user ? { ...user, company } : user));
 }
 
-const http = ky.create({
-  prefixUrl: `${globalThis.location.origin}/api`,
-  timeout: 60_000,
-  retry: 0,
-  fetch: (input, init) => globalThis.fetch(input, init),
-});
-
-async function authHeaders(): Promise<Record<string, string>> {
-  const token = await getFreshToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
+// A photo or a PDF over a rooftop connection takes its time.
+const FILE_TIMEOUT_MS = 60_000;
 
 /** Uploads the avatar as multipart/form-data (the contract's JSON calls cannot carry a file). */
 export async function uploadAvatarFile(userUuid: string, file: File): Promise<CurrentUser> {
@@ -45,7 +34,9 @@ export async function uploadAvatarFile(userUuid: string, file: File): Promise<Cu
     const form = new FormData();
     form.append(AVATAR_FIELD, file, file.name);
     const path = uploadAvatar.path.replace(':uuid', encodeURIComponent(userUuid)).replace(/^\//, '');
-    const response = await http.post(path, { body: form, headers: await authHeaders() });
+    const response = await sendAsUser((headers) =>
+      apiHttp.post(path, { body: form, headers, timeout: FILE_TIMEOUT_MS }),
+    );
     const parsed = v.safeParse(CurrentUser, await response.json());
     if (!parsed.success) throw new ApiError(response.status, 'The answer did not match the contract.');
     return parsed.output;
@@ -58,7 +49,8 @@ export async function uploadAvatarFile(userUuid: string, file: File): Promise<Cu
 export async function downloadCertificate(pdfPath: string, fileName: string): Promise<void> {
   try {
     const path = pdfPath.replace(/^\/?(api\/)?/, '');
-    const blob = await http.get(path, { headers: await authHeaders() }).blob();
+    const answer = await sendAsUser((headers) => apiHttp.get(path, { headers, timeout: FILE_TIMEOUT_MS }));
+    const blob = await answer.blob();
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
