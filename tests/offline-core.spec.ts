@@ -193,6 +193,44 @@ test('a session started in the morning still opens offline two hours later', asy
   await context.setOffline(false);
 });
 
+test('a renewal whose answer is lost on the way does not sign the installer out', async ({ page }) => {
+  await page.clock.install();
+  await signInOwner(page);
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: /ul\. Lipowa 12/ })).toBeVisible();
+  const storedRefresh = () =>
+    page.evaluate(
+      () => (JSON.parse(localStorage.getItem('token') ?? '{}') as { refresh_token?: string }).refresh_token,
+    );
+  const signedInWith = await storedRefresh();
+
+  // The server renews the session, but the answer carrying the new token never reaches the phone.
+  let renewals = 0;
+  let lostRefresh: string | undefined;
+  await page.route('**/api/v2/installer/refresh', async (route: Route) => {
+    renewals += 1;
+    if (lostRefresh !== undefined) return route.continue();
+    const answer = await route.fetch();
+    lostRefresh = ((await answer.json()) as { refresh_token: string }).refresh_token;
+    await route.abort('connectionreset');
+  });
+  // 55 minutes on: the hour's access token is renewed on the next call.
+  await page.clock.fastForward('00:55:00');
+  await page.reload();
+  await expect(page.getByRole('link', { name: /ul\. Lipowa 12/ })).toBeVisible();
+  await expect.poll(() => lostRefresh).toBeDefined();
+
+  // The next calls renew with the token the phone still holds, and the installer stays signed in.
+  await page.reload();
+  await expect.poll(storedRefresh).not.toBe(signedInWith);
+  expect(renewals).toBeGreaterThanOrEqual(2);
+  expect(await storedRefresh()).toEqual(expect.any(String));
+  expect(await storedRefresh()).not.toBe(lostRefresh);
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('link', { name: /ul\. Lipowa 12/ })).toBeVisible();
+  expect(await projectsAt(page, 'ul. Lipowa 12')).toHaveLength(1);
+});
+
 test('a week offline: what is captured on day seven arrives once', async ({ page, context }) => {
   const street = uniqueStreet('Week offline');
   await page.clock.install();
