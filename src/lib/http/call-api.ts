@@ -54,7 +54,8 @@ export async function sendAsUser(send: (auth: Record<string, string>) => Promise
   }
 }
 
-function fillPath(path: string, params: Record<string, unknown> = {}): string {
+/** A contract path with its `:params` filled in, relative to the API's prefix. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
   return filled.replace(/^\//, '');
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { qrCode } from '../../../../contract/qr.ts';
-import { apiHttp, sendAsUser } from '../../../lib/http/call-api.ts';
+import { apiHttp, fillPath, sendAsUser } from '../../../lib/http/call-api.ts';
 
 /** The link's QR code as the server draws it (PNG), as an object URL; null while empty, offline or failed. */
 export function useQrCode(link: string): string | null {
@@ -13,7 +13,7 @@ export function useQrCode(link: string): string | null {
     // An object URL dies with the page: never kept in the persisted cache.
     meta: { persist: false },
     queryFn: async ({ signal }) => {
-      const path = qrCode.path.replace(/^\//, '');
+      const path = fillPath(qrCode.path);
       const searchParams = { data: link, size: '256' };
       const response = await sendAsUser((headers) => apiHttp.get(path, { searchParams, headers, signal }));
       return URL.createObjectURL(await response.blob());

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { OrderFile, uploadOrderFile } from '../../../../contract/shop.ts';
 import { ApiError, toApiError } from '../../../lib/http/api-error.ts';
-import { apiHttp, sendAsUser } from '../../../lib/http/call-api.ts';
+import { apiHttp, fillPath, sendAsUser } from '../../../lib/http/call-api.ts';
 
 // A 10 MB logo over a rooftop connection takes its time.
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -11,7 +11,7 @@ export async function uploadPrintFile(file: File, signal?: AbortSignal): Promise
   try {
     const form = new FormData();
     form.append('file', file, file.name);
-    const path = uploadOrderFile.path.replace(/^\//, '');
+    const path = fillPath(uploadOrderFile.path);
     const response = await sendAsUser((headers) =>
       apiHttp.post(path, { body: form, headers, signal, timeout: UPLOAD_TIMEOUT_MS }),
     );

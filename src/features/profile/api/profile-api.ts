@@ -4,7 +4,7 @@ import { certificateList } from '../../../../contract/behaviours.ts';
 import { AVATAR_FIELD, uploadAvatar } from '../../../../contract/profile.ts';
 import { type Company, CurrentUser } from '../../../../contract/user.ts';
 import { ApiError, toApiError } from '../../../lib/http/api-error.ts';
-import { apiHttp, callApi, sendAsUser } from '../../../lib/http/call-api.ts';
+import { apiHttp, callApi, fillPath, sendAsUser } from '../../../lib/http/call-api.ts';
 import { currentUserQuery } from '../../user/api/current-user-query.ts';
 
 export function certificateListQuery() {
@@ -33,7 +33,7 @@ export async function uploadAvatarFile(userUuid: string, file: File): Promise<Cu
   try {
     const form = new FormData();
     form.append(AVATAR_FIELD, file, file.name);
-    const path = uploadAvatar.path.replace(':uuid', encodeURIComponent(userUuid)).replace(/^\//, '');
+    const path = fillPath(uploadAvatar.path, { uuid: userUuid });
     const response = await sendAsUser((headers) =>
       apiHttp.post(path, { body: form, headers, timeout: FILE_TIMEOUT_MS }),
     );
