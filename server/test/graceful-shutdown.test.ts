@@ -48,7 +48,7 @@ describe.skipIf(process.env.DB_ENGINE === 'postgres')('graceful shutdown (main.t
     await expect.poll(() => output.includes('finishing the requests in flight'), { timeout: 5000 }).toBe(true);
     // No new connections once draining. The listening socket is closed at the end of the server's loop turn, so a
     // connection made in that instant lands in the kernel's backlog and is reset: poll until one is refused.
-    const refusedWhileInFlight = async (): Promise<boolean> =>
+    const refusedWhileInFlight = (): Promise<boolean> =>
       new Promise<boolean>((resolve) => {
         const probe = connect(PORT, '127.0.0.1');
         probe.once('connect', () => {

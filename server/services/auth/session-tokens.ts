@@ -70,13 +70,12 @@ interface RefreshRow {
  */
 export async function rotateRefreshToken(deps: TokenDeps, refreshToken: string): Promise<TokenObject> {
   const now = deps.clock.now();
-  const hash = hashRefresh(deps.secret, refreshToken);
   const result = await deps.db.transaction(async (tx) => {
     // The parent first, then the token: two siblings exchanged at once (each revokes the other) wait for each other
     // on their parent instead of deadlocking.
-    const [found] = await tx.query<{ parent_id: number | null }>(
-      'SELECT parent_id FROM refresh_tokens WHERE token_hash = $1',
-      [hash],
+    const [found] = await tx.query<{ id: number; parent_id: number | null }>(
+      'SELECT id, parent_id FROM refresh_tokens WHERE token_hash = $1',
+      [hashRefresh(deps.secret, refreshToken)],
     );
     if (!found) return null;
     if (found.parent_id !== null) {
@@ -85,8 +84,8 @@ export async function rotateRefreshToken(deps: TokenDeps, refreshToken: string):
     const [row] = await tx.query<RefreshRow>(
       `SELECT t.id, t.user_id, u.uuid AS user_uuid, t.family, t.parent_id, t.expires_at, t.revoked_at, t.rotated_at,
               u.active
-       FROM refresh_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1 FOR UPDATE OF t`,
-      [hash],
+       FROM refresh_tokens t JOIN users u ON u.id = t.user_id WHERE t.id = $1 FOR UPDATE OF t`,
+      [found.id],
     );
     if (!row) return null;
     if (new Date(row.expires_at) <= now || row.active !== 1) return null;
