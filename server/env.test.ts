@@ -1,5 +1,8 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, loadEnv, parseEnv } from './env.ts';
 
 const secrets = { JWT_SECRET: 'x'.repeat(32), OPERATOR_KEY: 'k'.repeat(16) };
 
@@ -23,6 +26,7 @@ describe('parseEnv', () => {
       ...secrets,
       PORT: '3000',
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://club.example.com',
       DATABASE_URL: 'postgres://u@h:5432/db',
       MAINTENANCE: '1',
       LOGIN_CODE_HOURLY_LIMIT: '100',
@@ -35,7 +39,8 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...secrets, NODE_ENV: 'test', CLOCK_START: at }).clockStart?.toISOString()).toBe(
       '2026-11-10T09:00:00.000Z',
     );
-    expect(parseEnv({ ...secrets, NODE_ENV: 'production', CLOCK_START: at }).clockStart).toBeUndefined();
+    const production = { ...secrets, NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://club.example.com' };
+    expect(parseEnv({ ...production, CLOCK_START: at }).clockStart).toBeUndefined();
     expect(() => parseEnv({ ...secrets, CLOCK_START: 'november' })).toThrow(/CLOCK_START/);
   });
 
@@ -51,5 +56,35 @@ describe('parseEnv', () => {
       parseEnv({ ...secrets, PORT: 'eighty', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
     expect(bad).toThrow(EnvError);
     expect(bad).toThrow(/PORT[\s\S]*NODE_ENV[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/);
+  });
+
+  it('production generates no secret: it refuses to start without JWT_SECRET and OPERATOR_KEY', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'env-'));
+    const base = { NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_ORIGIN: 'https://club.example.com' };
+    expect(() => loadEnv(base)).toThrow(/JWT_SECRET: is required in production[\s\S]*OPERATOR_KEY: is required/);
+    expect(() => loadEnv({ ...base, JWT_SECRET: secrets.JWT_SECRET })).toThrow(/OPERATOR_KEY: is required/);
+    expect(() => loadEnv({ ...base, JWT_SECRET: secrets.JWT_SECRET, OPERATOR_KEY: undefined })).toThrow(EnvError);
+    expect(readdirSync(dataDir)).toEqual([]);
+    expect(loadEnv({ ...base, ...secrets }).operatorKey).toBe(secrets.OPERATOR_KEY);
+    expect(() => loadEnv({ ...secrets, NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it('outside production the missing secrets are generated once and kept', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'env-'));
+    const first = loadEnv({ DATA_DIR: dataDir });
+    expect(readdirSync(dataDir).sort()).toEqual(['jwt-secret', 'operator.key']);
+    expect(loadEnv({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('TRUSTED_PROXIES names addresses and ranges; a count or a name is refused', () => {
+    expect(parseEnv(secrets).trustedProxies).toEqual([]);
+    expect(parseEnv({ ...secrets, TRUSTED_PROXIES: '10.0.0.2, 10.1.0.0/16,fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(() => parseEnv({ ...secrets, TRUSTED_PROXIES: '1' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseEnv({ ...secrets, TRUSTED_PROXIES: 'proxy.local' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseEnv({ ...secrets, TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
   });
 });

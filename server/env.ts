@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 
@@ -30,7 +31,27 @@ const EnvSchema = v.object({
   LOGIN_WRONG_CODES_HOURLY_LIMIT: PositiveInt('10'),
   ANONYMOUS_REQUESTS_PER_MINUTE: PositiveInt('120'),
   TEST_SERIALS: PositiveInt('0'),
-  TRUSTED_PROXIES: PositiveInt('0'),
+  TRUSTED_PROXIES: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (text) => parseProxyList(text) !== null,
+        "must list the proxies' addresses or ranges, comma-separated (e.g. 10.0.0.2,10.1.0.0/16)",
+      ),
+    ),
+  ),
+  PUBLIC_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^/\s]+$/, 'must be the origin people open, e.g. https://club.example.com'),
+    ),
+  ),
+  LOGIN_CODE_ACCOUNT_HOURLY_LIMIT: PositiveInt('20'),
+  SIGNED_IN_WRITES_PER_MINUTE: PositiveInt('30'),
+  REGISTRATIONS_PER_HOUR: PositiveInt('10'),
+  UPLOAD_QUOTA_MB: PositiveInt('100'),
+  UPLOADS_PER_HOUR: PositiveInt('30'),
+  DISK_FREE_MARGIN_MB: PositiveInt('1024'),
   JOBS: v.optional(v.picklist(['0', '1', ''], 'must be 1 or 0'), '1'),
   KEPT_ANSWERS_SECONDS: v.pipe(PositiveInt('30'), v.maxValue(300, 'must be at most 300')),
   CLOCK_START: v.optional(v.pipe(v.string(), v.isoTimestamp('must be an ISO time such as 2026-06-15T09:00:00Z'))),
@@ -49,15 +70,30 @@ export interface Env {
   publicDir: string;
   jwtSecret: string;
   maintenance: boolean;
+  /** Login codes one account may request per hour from one client address (decision 0262). */
   loginCodeHourlyLimit: number;
+  /** Login codes one account may be sent per hour from clients it does not know (decision 0262). */
+  loginCodeAccountHourlyLimit: number;
   /** Wrong login codes one account may enter in an hour, over all its codes and identifiers. */
   loginWrongCodesHourlyLimit: number;
   /** Calls anyone may make (sign-in, registration…) one client address may send in a minute. */
   anonymousRequestsPerMinute: number;
   /** Outside production: extra free serials RW-CHAOS-00001… for the randomized offline test. */
   testSerials: number;
-  /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
-  trustedProxies: number;
+  /** Addresses or ranges of the proxies in front of the server; only their X-Forwarded-For is believed. */
+  trustedProxies: string[];
+  /** The origin people open the app at (passkeys are bound to its host name). */
+  publicOrigin: string;
+  /** Throttled signed-in writes (tickets, messages, invitations, orders, uploads) per account and per client. */
+  signedInWritesPerMinute: number;
+  /** Registrations one client address may send per hour. */
+  registrationsPerHour: number;
+  /** Bytes of uploaded files (order files, avatars) one account may keep. */
+  uploadQuotaBytes: number;
+  /** Files one account may upload per hour. */
+  uploadsPerHour: number;
+  /** Uploads are refused while the data folder's disk has less free space than this. */
+  diskFreeMarginBytes: number;
   /** How long answers shared by many callers are kept in memory (0: every read goes to the database). */
   keptAnswersMs: number;
   /** Whether this instance runs the scheduled jobs (each runs once per tick across instances anyway). */
@@ -85,6 +121,9 @@ export function parseEnv(source: Source): Env {
   const e = result.output;
   if (!e.JWT_SECRET) throw new EnvError('Invalid environment:\n  JWT_SECRET: is required');
   if (!e.OPERATOR_KEY) throw new EnvError('Invalid environment:\n  OPERATOR_KEY: is required');
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
+    throw new EnvError('Invalid environment:\n  PUBLIC_ORIGIN: is required in production (passkeys are bound to it)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -99,7 +138,14 @@ export function parseEnv(source: Source): Env {
     loginWrongCodesHourlyLimit: e.LOGIN_WRONG_CODES_HOURLY_LIMIT,
     anonymousRequestsPerMinute: e.ANONYMOUS_REQUESTS_PER_MINUTE,
     testSerials: e.NODE_ENV === 'production' ? 0 : e.TEST_SERIALS,
-    trustedProxies: e.TRUSTED_PROXIES,
+    trustedProxies: parseProxyList(e.TRUSTED_PROXIES ?? '') ?? [],
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    loginCodeAccountHourlyLimit: e.LOGIN_CODE_ACCOUNT_HOURLY_LIMIT,
+    signedInWritesPerMinute: e.SIGNED_IN_WRITES_PER_MINUTE,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
+    diskFreeMarginBytes: e.DISK_FREE_MARGIN_MB * 1024 * 1024,
     jobs: e.JOBS !== '0',
     keptAnswersMs: e.KEPT_ANSWERS_SECONDS * 1000,
     clockStart: e.CLOCK_START && e.NODE_ENV !== 'production' ? new Date(e.CLOCK_START) : undefined,
@@ -120,15 +166,41 @@ export function persistedSecret(dataDir: string, file: string, bytes: number): s
   return secret;
 }
 
-/** The process environment, validated once; outside production missing secrets are generated and kept. */
+/**
+ * The process environment, validated once. Outside production missing secrets are generated and kept in DATA_DIR;
+ * production generates none: it refuses to start without JWT_SECRET and OPERATOR_KEY.
+ */
 export function loadEnv(source: Source = process.env): Env {
   const dataDir = resolve(source.DATA_DIR || './data');
   const production = source.NODE_ENV === 'production';
   const filled: Source = { ...source };
-  if (!filled.JWT_SECRET) {
-    if (production) throw new EnvError('Invalid environment:\n  JWT_SECRET: is required in production');
-    filled.JWT_SECRET = persistedSecret(dataDir, 'jwt-secret', 48);
+  if (production) {
+    const missing = ['JWT_SECRET', 'OPERATOR_KEY'].filter((name) => !filled[name]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Invalid environment:\n${missing.map((name) => `  ${name}: is required in production`).join('\n')}`,
+      );
+    }
+    return parseEnv(filled);
   }
+  if (!filled.JWT_SECRET) filled.JWT_SECRET = persistedSecret(dataDir, 'jwt-secret', 48);
   if (!filled.OPERATOR_KEY) filled.OPERATOR_KEY = persistedSecret(dataDir, 'operator.key', 24);
   return parseEnv(filled);
+}
+
+/** `10.0.0.2, 10.1.0.0/16, fd00::/8` -> the entries; null when one is not an IP address or range. */
+export function parseProxyList(text: string): string[] | null {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const valid = entries.every((entry) => {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (family === 0 || extra !== undefined) return false;
+    if (prefix === undefined) return true;
+    if (!/^\d{1,3}$/.test(prefix)) return false;
+    return Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return valid ? entries : null;
 }

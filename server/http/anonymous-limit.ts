@@ -10,7 +10,7 @@ export const ANONYMOUS_LIMIT_MESSAGE = 'Too many requests. Please wait a minute 
  * hammers them gets 429 with Retry-After, whatever identifiers it tries. Counted in this process's memory.
  * In-process requests (tests) have no address and are not counted. Per instance: decision 0150.
  */
-export function anonymousLimit(perMinute: number, trustedProxies = 0): MiddlewareHandler<AppEnv> {
+export function anonymousLimit(perMinute: number, trustedProxies: readonly string[] = []): MiddlewareHandler<AppEnv> {
   return rateLimiter<AppEnv>({
     windowMs: 60_000,
     limit: perMinute,

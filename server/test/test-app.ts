@@ -26,7 +26,14 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     loginWrongCodesHourlyLimit: 10,
     anonymousRequestsPerMinute: 120,
     testSerials: 0,
-    trustedProxies: 0,
+    trustedProxies: [],
+    publicOrigin: 'http://localhost:8080',
+    loginCodeAccountHourlyLimit: 20,
+    signedInWritesPerMinute: 30,
+    registrationsPerHour: 10,
+    uploadQuotaBytes: 100 * 1024 * 1024,
+    uploadsPerHour: 30,
+    diskFreeMarginBytes: 1024 * 1024 * 1024,
     jobs: true,
     keptAnswersMs: 30_000,
     clockStart: undefined,
@@ -54,6 +61,14 @@ export interface TestApp {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<JsonAnswer<T>>;
+  /** As `call`, as a client at `address` would (the socket's remote address: limits per client count it). */
+  callFrom<T = unknown>(
+    address: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<JsonAnswer<T>>;
   /** A second app over the same database (other environment, same clock). */
   variant(overrides: Partial<Env>): Promise<TestApp>;
 }
@@ -67,22 +82,36 @@ async function makeTestApp(testDb: TestDb, clock: FakeClock, overrides: Partial<
     deps,
     clock,
     lines,
-    async call(method, path, body, headers = {}) {
-      const init: RequestInit = { method, headers: { ...headers } };
-      if (body !== undefined) {
-        init.body = typeof body === 'string' ? body : JSON.stringify(body);
-        (init.headers as Record<string, string>)['content-type'] = 'application/json';
-      }
-      const res = await app.request(path, init);
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {}
-      return { status: res.status, body: parsed as never, headers: res.headers };
+    call(method, path, body, headers = {}) {
+      return send(undefined, method, path, body, headers);
+    },
+    callFrom(address, method, path, body, headers = {}) {
+      return send(address, method, path, body, headers);
     },
     variant: (more) => makeTestApp(testDb, clock, { ...overrides, ...more }),
   };
+
+  async function send(
+    address: string | undefined,
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<JsonAnswer<never>> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    const bindings = address === undefined ? undefined : { incoming: { socket: { remoteAddress: address } } };
+    const res = await app.request(path, init, bindings);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {}
+    return { status: res.status, body: parsed as never, headers: res.headers };
+  }
 }
 
 /**
