@@ -1,6 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, CANCELLED, OFFLINE } from './api-error.ts';
+import { clubRulesTexts } from './known-texts/club-rules.ts';
+import { identifiersTexts } from './known-texts/identifiers.ts';
+import { passkeysTexts } from './known-texts/passkeys.ts';
+import { signInLimitsTexts } from './known-texts/sign-in-limits.ts';
+import { uploadsAndWritesTexts } from './known-texts/uploads-and-writes.ts';
 
 export const GENERIC_ERROR = msg`Something went wrong. Please try again.`;
 export const OFFLINE_ERROR = msg`No connection. Check your signal and try again.`;
@@ -33,6 +38,11 @@ const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
   'The code is required.': msg`The code is required.`,
   'The code has 5 digits.': msg`The code has 5 digits.`,
   'Unknown region.': msg`Unknown region.`,
+  ...passkeysTexts,
+  ...identifiersTexts,
+  ...signInLimitsTexts,
+  ...uploadsAndWritesTexts,
+  ...clubRulesTexts,
 };
 
 /** The translation of a known server or validation text, or the generic message. */
