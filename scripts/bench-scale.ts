@@ -128,7 +128,7 @@ async function createDatabase(name: string, fill: boolean): Promise<void> {
   const db = await openPostgresDb(urlOf(name), 1);
   try {
     await migrate(db);
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, { demo: true });
     if (fill) {
       // A throwaway database filled by construction: no per-row foreign-key triggers, no waiting on the WAL.
       await db.exec("SET synchronous_commit = off; SET session_replication_role = 'replica'");

@@ -5,7 +5,7 @@ import { migrateAndSeed } from './prepare-db.ts';
 /** prepare-db.ts: migrates and seeds the PGlite database in a process whose memory goes when it ends. */
 const env = JSON.parse(process.env.PREPARE_DB ?? '{}') as Pick<
   Env,
-  'databaseUrl' | 'databasePoolMax' | 'dataDir' | 'testSerials'
+  'databaseUrl' | 'databasePoolMax' | 'dataDir' | 'testSerials' | 'nodeEnv'
 >;
 const db = await openDb(env);
 try {

@@ -7,13 +7,16 @@ import { openDb } from './open-db.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { seedTestSerials } from './seed/seed-test-serials.ts';
 
-type DbEnv = Pick<Env, 'databaseUrl' | 'databasePoolMax' | 'dataDir' | 'testSerials'>;
+type DbEnv = Pick<Env, 'databaseUrl' | 'databasePoolMax' | 'dataDir' | 'testSerials' | 'nodeEnv'>;
 
-/** Migrations, the demo data when the database is empty, and the test serials outside production. */
+/**
+ * Migrations, the club rules when the database is empty (with the demo outside production: production starts
+ * empty, decision 0264), and the test serials outside production.
+ */
 export async function migrateAndSeed(db: Db, env: DbEnv, log: (line: string) => void): Promise<void> {
   await migrate(db, log);
-  await seedIfEmpty(db, log);
-  await seedTestSerials(db, env.testSerials);
+  await seedIfEmpty(db, { demo: env.nodeEnv !== 'production', log });
+  if (env.nodeEnv !== 'production') await seedTestSerials(db, env.testSerials);
 }
 
 /**

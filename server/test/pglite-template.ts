@@ -35,7 +35,7 @@ export async function seededPglite(): Promise<Db> {
   }
   const db = await openPgliteDb();
   await migrate(db);
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, { demo: true });
   const dump = await db.raw.dumpDataDir('none');
   {
     const temp = `${path}.${process.pid}`;

@@ -21,7 +21,7 @@ export async function openTestDb(): Promise<TestDb> {
   }
   const opened = await freshPostgres();
   await migrate(opened.db);
-  await seedIfEmpty(opened.db);
+  await seedIfEmpty(opened.db, { demo: true });
   return opened;
 }
 

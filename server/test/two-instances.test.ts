@@ -97,7 +97,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     url.pathname = `/${name}`;
     const setup = await openPostgresDb(url.toString(), 2);
     await migrate(setup);
-    await seedIfEmpty(setup);
+    await seedIfEmpty(setup, { demo: true });
     await setup.close();
     [a, b] = await Promise.all([instance(url.toString()), instance(url.toString())]);
   });

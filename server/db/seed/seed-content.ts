@@ -7,6 +7,32 @@ import { TUTORIALS } from './seed-content-tutorials.ts';
 import type { ItemSeed } from './seed-content-types.ts';
 
 /** News, tutorials, resources, hero images, certificates and reward behaviours of the demo data. */
+/** The club's rules every environment needs: the rewards behaviours of each region and the certificates. */
+export async function seedClubRules(tx: Queryable): Promise<void> {
+  const regions = await tx.query<{ id: number }>('SELECT id FROM regions WHERE registration ORDER BY id');
+  for (const region of regions) {
+    let position = 10;
+    for (const b of REWARD_BEHAVIOURS) {
+      position += 1;
+      await tx.query(
+        `INSERT INTO behaviours (region_id, slug, name, description, icon, points, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (region_id, slug) DO NOTHING`,
+        [region.id, b.slug, b.name, b.description, b.icon, b.points, position],
+      );
+    }
+  }
+  for (const c of CERTIFICATES) {
+    await tx.query('INSERT INTO certificates (slug, name, description, icon, longevity) VALUES ($1, $2, $3, $4, $5)', [
+      c.slug,
+      c.name,
+      c.description,
+      c.icon,
+      c.longevity,
+    ]);
+  }
+}
+
+/** Demo content: news, tutorials, resources, hero slides, and the certificates the demo companies hold. */
 export async function seedContent(tx: Queryable): Promise<void> {
   const regions = await tx.query<{ id: number; slug: string; registration: boolean }>(
     'SELECT id, slug, registration FROM regions ORDER BY id',
@@ -30,25 +56,6 @@ export async function seedContent(tx: Queryable): Promise<void> {
         [region.id, pictureUrl(h.picture, 'l'), h.link, h.title, h.isActive, h.showContent, position],
       );
     }
-    if (!region.registration) continue;
-    position = 10;
-    for (const b of REWARD_BEHAVIOURS) {
-      position += 1;
-      await tx.query(
-        `INSERT INTO behaviours (region_id, slug, name, description, icon, points, position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (region_id, slug) DO NOTHING`,
-        [region.id, b.slug, b.name, b.description, b.icon, b.points, position],
-      );
-    }
-  }
-  for (const c of CERTIFICATES) {
-    await tx.query('INSERT INTO certificates (slug, name, description, icon, longevity) VALUES ($1, $2, $3, $4, $5)', [
-      c.slug,
-      c.name,
-      c.description,
-      c.icon,
-      c.longevity,
-    ]);
   }
   for (const held of HELD_CERTIFICATES) {
     await tx.query(

@@ -126,6 +126,10 @@ export async function seedProductRegistry(tx: Queryable): Promise<void> {
       ]);
     }
   }
+}
+
+/** The demo's product serials: RW-TEST-* for the browser journeys, RW-DEMO-* free to try. */
+export async function seedDemoSerials(tx: Queryable): Promise<void> {
   await insertProducts(
     tx,
     TEST_SERIAL_TYPES.map((slug, i) => productRow(`RW-TEST-${pad(i + 1)}`, slug, i)),

@@ -43,13 +43,17 @@ const PL_CUSTOMER = {
   delivery: 'company',
 };
 
-/** Catalogue of every region, marketing services, owner.pl's orders and owner.ro's club card. */
-export async function seedShop(tx: Queryable): Promise<void> {
-  await seedCatalog(tx, PL, PL_CATEGORIES, PL_PRODUCTS);
-  for (const r of OTHER_REGIONS) await seedCatalog(tx, r.region, r.categories, r.products);
+/** The print services a personalised product may list: part of the club's rules, in every environment. */
+export async function seedMarketingServices(tx: Queryable): Promise<void> {
   for (const [i, [text, icon]] of MARKETING_SERVICES.entries()) {
     await tx.query('INSERT INTO marketing_services (text, icon, position) VALUES ($1, $2, $3)', [text, icon, i + 1]);
   }
+}
+
+/** The demo catalogue of every region, owner.pl's orders and owner.ro's club card. */
+export async function seedShop(tx: Queryable): Promise<void> {
+  await seedCatalog(tx, PL, PL_CATEGORIES, PL_PRODUCTS);
+  for (const r of OTHER_REGIONS) await seedCatalog(tx, r.region, r.categories, r.products);
   await seedPlOrders(tx);
   await seedRoCard(tx);
 }

@@ -87,7 +87,7 @@ describe('the demo data', () => {
     const countUsers = async () => (await t.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]!.n;
     const before = await countUsers();
     expect(await migrate(t.deps.db)).toEqual([]);
-    expect(await seedIfEmpty(t.deps.db)).toBe(false);
+    expect(await seedIfEmpty(t.deps.db, { demo: true })).toBe(false);
     expect(await countUsers()).toBe(before);
   });
 

@@ -1,31 +1,78 @@
 import type { Db, Queryable } from '../db.ts';
 import { DEMO_COMPANIES } from './demo-accounts.ts';
-import { seedContent } from './seed-content.ts';
-import { seedProjects } from './seed-projects.ts';
+import { seedClubRules, seedContent } from './seed-content.ts';
+import { seedDemoProjects } from './seed-projects-demo.ts';
+import { seedDemoSerials, seedProductRegistry, seedProjectSurvey } from './seed-projects-registry.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
 import { seedRegistration } from './seed-registration.ts';
-import { seedShop } from './seed-shop.ts';
+import { seedMarketingServices, seedShop } from './seed-shop.ts';
 import { seedSupport } from './seed-support.ts';
 import { seedTeam } from './seed-team.ts';
+import { seedTiers } from './seed-tiers.ts';
 
-/** Seeds reference and demo data into an empty database (no regions yet); answers whether it seeded. */
-export async function seedIfEmpty(db: Db, log: (line: string) => void = () => undefined): Promise<boolean> {
+export interface SeedOptions {
+  /** The demo accounts, serials, catalogue, content, projects and orders too: development and test only. */
+  demo: boolean;
+  log?: (line: string) => void;
+}
+
+/** An e-mail only the demo has: its presence says the demo was seeded. */
+export const DEMO_MARKER_EMAIL = 'owner.pl@example.com';
+
+/**
+ * Seeds an empty database (no regions yet) with the club's rules every environment needs (languages, regions and
+ * their settings, company types, behaviours, certificates, product types and basic points, tiers, the project
+ * survey, print services) and, when asked, the demo. Production asks only for the rules (decision 0264): its
+ * accounts, products and content come from the club, never from here. Answers whether it seeded.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  const log = options.log ?? (() => undefined);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7313002)');
     const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM regions');
     if (row && row.n > 0) return false;
-    await seedReferenceData(tx);
-    await seedDemoAccounts(tx);
-    await seedTeam(tx);
-    await seedContent(tx);
-    await seedRegistration(tx);
-    await seedProjects(tx);
-    await seedShop(tx);
-    // Last: its notifications link the seeded orders and projects.
-    await seedSupport(tx);
-    log('[db] seeded demo data');
+    await seedClubBase(tx);
+    log('[db] seeded the club rules');
+    if (options.demo) {
+      await seedDemoData(tx);
+      log('[db] seeded demo data');
+    }
     return true;
   });
+}
+
+/** The demo on a database that has the club rules but no demo yet (npm run seed:demo); answers whether it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(7313002)');
+    const [regions] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM regions');
+    if (!regions || regions.n === 0) await seedClubBase(tx);
+    const present = await tx.query('SELECT 1 FROM users WHERE email = $1', [DEMO_MARKER_EMAIL]);
+    if (present.length > 0) return false;
+    await seedDemoData(tx);
+    return true;
+  });
+}
+
+async function seedClubBase(tx: Queryable): Promise<void> {
+  await seedReferenceData(tx);
+  await seedClubRules(tx);
+  await seedProductRegistry(tx);
+  await seedProjectSurvey(tx);
+  await seedTiers(tx);
+  await seedMarketingServices(tx);
+}
+
+async function seedDemoData(tx: Queryable): Promise<void> {
+  await seedDemoAccounts(tx);
+  await seedTeam(tx);
+  await seedContent(tx);
+  await seedRegistration(tx);
+  await seedDemoSerials(tx);
+  await seedDemoProjects(tx, new Date());
+  await seedShop(tx);
+  // Last: its notifications link the seeded orders and projects.
+  await seedSupport(tx);
 }
 
 async function seedDemoAccounts(tx: Queryable): Promise<void> {
