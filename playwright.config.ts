@@ -57,6 +57,8 @@ export default defineConfig({
       // Parallel journeys sign in to shared accounts from one address: the limits are exercised by API tests.
       LOGIN_WRONG_CODES_HOURLY_LIMIT: '1000',
       ANONYMOUS_REQUESTS_PER_MINUTE: '100000',
+      // Every journey registers from this one address; the per-address limit has its API tests.
+      REGISTRATIONS_PER_HOUR: '100000',
       // Free serials for the randomized offline runs of tests/chaos.spec.ts.
       TEST_SERIALS: '9600',
       OPERATOR_KEY: e2eOperatorKey,
