@@ -6,7 +6,14 @@ import { pageNumber } from './projects.ts';
 export const PointsSummary = v.object({
   company_points: v.number(),
   projects: v.object({ in_prog: v.number(), completed: v.number(), lost: v.number() }),
-  points: v.object({ completed: v.number(), in_prog: v.number(), lost: v.number(), to_expire: v.number() }),
+  points: v.object({
+    completed: v.number(),
+    in_prog: v.number(),
+    lost: v.number(),
+    to_expire: v.number(),
+    /** Sign-up points waiting until the e-mail of the person who earned them is verified (decision 0264). */
+    held: v.number(),
+  }),
   scans: v.object({ current_year: v.number(), completed: v.number() }),
 });
 export type PointsSummary = v.InferOutput<typeof PointsSummary>;

@@ -72,6 +72,8 @@ export const RegisterResponse = v.object({
   role: v.number(),
   welcome_points: v.number(),
   survey_points: v.number(),
+  /** The welcome and survey points wait until the new owner verifies the e-mail (decision 0264). */
+  points_held: v.boolean(),
 });
 export type RegisterResponse = v.InferOutput<typeof RegisterResponse>;
 
@@ -82,7 +84,8 @@ export const register = defineCall({
   status: 201,
   summary:
     'Registers a company with its owner (role 3, or 7 for a decor installer) or, with an invite code, an installer ' +
-    'of the inviting company; credits the welcome points (and the survey points when answered).',
+    'of the inviting company; earns the welcome points (and the survey points when answered), held until the ' +
+    'e-mail is verified.',
   body: RegisterRequest,
   response: RegisterResponse,
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { register } from '../contract/registration.ts';
 import type { Clock } from './clock.ts';
 import { type ChangeBus, localChangeBus } from './db/change-bus.ts';
 import type { Db } from './db/db.ts';
@@ -14,6 +15,7 @@ import { bearerAuthenticator } from './http/authenticate.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { callMounter } from './http/mount.ts';
+import { registrationLimit } from './http/registration-limit.ts';
 import { type LogLine, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createSharedReadCache } from './http/shared-read-cache.ts';
@@ -30,6 +32,7 @@ import { registerNotificationRoutes } from './routes/notifications/notification-
 import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
 import { registerOrderFileRoutes } from './routes/orders/order-file-routes.ts';
 import { registerOrderRoutes } from './routes/orders/order-routes.ts';
+import { registerPasskeyRoutes } from './routes/passkeys/passkey-routes.ts';
 import { registerPointsRoutes } from './routes/points/points-routes.ts';
 import { registerAvatarRoutes } from './routes/profile/avatar-routes.ts';
 import { registerProfileRoutes } from './routes/profile/profile-routes.ts';
@@ -122,6 +125,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await deps.dataChanged();
     }
   });
+  api.post(register.path, registrationLimit(env.registrationsPerHour, env.trustedProxies));
   const mount = callMounter(
     api,
     deps.authenticate,
@@ -132,6 +136,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   registerOperatorRoutes(api, mount, deps);
   registerConfigRoutes(api, deps);
   registerAuthRoutes(mount, deps);
+  registerPasskeyRoutes(mount, deps);
   registerUserRoutes(mount, deps);
   registerPointsRoutes(mount, deps);
   registerProjectRoutes(mount, deps);

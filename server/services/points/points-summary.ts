@@ -1,6 +1,7 @@
 import type { PointsSummary } from '../../../contract/points.ts';
 import type { Queryable } from '../../db/db.ts';
 import { yearBounds } from '../scans/scan-stats.ts';
+import { companyHeldPoints } from './held-points.ts';
 import { balanceAndToExpire } from './points-expiry.ts';
 
 interface ProjectFigures {
@@ -38,9 +39,10 @@ const PROJECTS_SQL = `SELECT
 /** The company's balance, projects and points by state, to_expire and scan counts, from the tables. */
 export async function pointsSummary(db: Queryable, companyId: number, now: Date): Promise<PointsSummary> {
   const { start, end } = yearBounds(now);
-  const [[f], ledger] = await Promise.all([
+  const [[f], ledger, held] = await Promise.all([
     db.query<ProjectFigures>(PROJECTS_SQL, [companyId, now, start, end]),
     balanceAndToExpire(db, companyId, now),
+    companyHeldPoints(db, companyId),
   ]);
   return {
     company_points: ledger.balance,
@@ -50,6 +52,7 @@ export async function pointsSummary(db: Queryable, companyId: number, now: Date)
       in_prog: f?.points_in_prog ?? 0,
       lost: f?.points_lost ?? 0,
       to_expire: ledger.toExpire,
+      held,
     },
     scans: { current_year: f?.scans_year ?? 0, completed: f?.scans_completed ?? 0 },
   };

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db.ts';
-import { appendLedger, lockCompanyPoints } from '../points/ledger.ts';
+import { creditOrHold, emailVerified, hasOneTimeReason } from '../points/held-points.ts';
+import { lockCompanyPoints } from '../points/ledger.ts';
 
 /** The behaviours that pay once per company, by slug, with the ledger reason their rows carry. */
 export const ONCE_PER_COMPANY = {
@@ -9,8 +10,9 @@ export const ONCE_PER_COMPANY = {
 
 /**
  * Credits the region's points for a one-time behaviour unless the company's ledger already has a row
- * with that reason (registration may have credited it, or a retry races this one: the company row lock
- * serialises them). Answers the points credited (0 when none, or when the region has no such behaviour).
+ * with that reason, credited or held (registration may have credited it, or a retry races this one: the company
+ * row lock serialises them). While the user's e-mail is not verified the points are held (decision 0264).
+ * Answers the points earned (0 when none, or when the region has no such behaviour).
  */
 export async function creditOncePerCompany(
   tx: Queryable,
@@ -18,24 +20,21 @@ export async function creditOncePerCompany(
 ): Promise<number> {
   const reason = ONCE_PER_COMPANY[input.slug];
   await lockCompanyPoints(tx, input.companyId);
-  const done = await tx.query('SELECT 1 FROM points_ledger WHERE company_id = $1 AND reason = $2 LIMIT 1', [
-    input.companyId,
-    reason,
-  ]);
-  if (done.length > 0) return 0;
+  if (await hasOneTimeReason(tx, input.companyId, reason)) return 0;
   const [behaviour] = await tx.query<{ points: number }>(
     'SELECT points FROM behaviours WHERE region_id = $1 AND slug = $2 AND active',
     [input.regionId, input.slug],
   );
   if (!behaviour || behaviour.points <= 0) return 0;
-  await appendLedger(tx, {
+  const entry = {
     companyId: input.companyId,
     userId: input.userId,
     reason,
-    variation: 'positive',
+    variation: 'positive' as const,
     points: behaviour.points,
     options: { behaviour: input.slug },
     at: input.at,
-  });
+  };
+  await creditOrHold(tx, entry, await emailVerified(tx, input.userId));
   return behaviour.points;
 }

@@ -3,7 +3,7 @@ import type { Config } from '../../../contract/config.ts';
 import type { RegisterResponse } from '../../../contract/registration.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Queryable } from '../../db/db.ts';
-import { appendLedger } from '../points/ledger.ts';
+import { creditOrHold } from '../points/held-points.ts';
 import type { CheckedRegistration } from './check-registration.ts';
 
 export const DEFAULT_WELCOME_POINTS = 20;
@@ -88,11 +88,13 @@ export async function createRegistration(
     let surveyPoints = 0;
     if (!r.invitedTo) {
       welcomePoints = behaviourPoints(config, r.regionId, 'welcome-points', DEFAULT_WELCOME_POINTS);
+      // The new owner's e-mail is not verified yet: the points wait for it (decision 0264).
       const entry = { companyId: company.id, userId: user!.id, variation: 'positive' as const, at: now };
-      await appendLedger(tx, { ...entry, reason: 'Welcome points', points: welcomePoints });
+      if (welcomePoints > 0)
+        await creditOrHold(tx, { ...entry, reason: 'Welcome points', points: welcomePoints }, false);
       if (r.survey) {
         surveyPoints = behaviourPoints(config, r.regionId, 'survey', 0);
-        if (surveyPoints > 0) await appendLedger(tx, { ...entry, reason: 'Survey', points: surveyPoints });
+        if (surveyPoints > 0) await creditOrHold(tx, { ...entry, reason: 'Survey', points: surveyPoints }, false);
       }
     }
     return {
@@ -101,6 +103,7 @@ export async function createRegistration(
       role,
       welcome_points: welcomePoints,
       survey_points: surveyPoints,
+      points_held: welcomePoints + surveyPoints > 0,
     };
   });
 }

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { keyedHash, sameHash } from '../auth/keyed-hash.ts';
 import { CODE_TTL_MINUTES, invalidCode, MAX_WRONG_TRIES, tooManyWrongCodes } from '../auth/login-codes.ts';
+import { releaseHeldPoints } from '../points/held-points.ts';
 
 /** Same rules as login codes (docs/decisions/0004-sign-in-security.md): 10 minutes, 5 tries, 5 an hour. */
 const HOURLY_LIMIT = 5;
@@ -71,6 +72,8 @@ export async function confirmEmailCode(deps: Deps, userId: number, email: string
         now,
         email,
       ]);
+      // The sign-up points that waited for this address reach the balance now (decision 0264).
+      await releaseHeldPoints(tx, userId, now);
       return null;
     }
     // The wrong try is counted and committed (the transaction resolves), then refused.

@@ -39,8 +39,19 @@ export function ExpiringPointsWarning({ toExpire }: { toExpire: number }) {
   );
 }
 
-/** On the first visit: the welcome points the company received; marked seen silently as it shows. */
-export function WelcomeBanner({ user, welcomePoints }: { user: CurrentUser; welcomePoints: number }) {
+/**
+ * On the first visit: the welcome points the company received (or, while they wait for the e-mail to be
+ * verified, that they are waiting: decision 0264); marked seen silently as it shows.
+ */
+export function WelcomeBanner({
+  user,
+  welcomePoints,
+  held = 0,
+}: {
+  user: CurrentUser;
+  welcomePoints: number;
+  held?: number;
+}) {
   const markSeen = useMarkSeen(user.uuid);
   const [shown] = useState(() => shouldShowWelcome(readSeenMarkers(user.options)));
   useEffect(() => {
@@ -55,11 +66,19 @@ export function WelcomeBanner({ user, welcomePoints }: { user: CurrentUser; welc
       title={<Trans>Welcome to the club!</Trans>}
     >
       <Text>
-        <Plural
-          value={welcomePoints}
-          one="Your company received # welcome point. Register a project and scan its products to earn more."
-          other="Your company received # welcome points. Register a project and scan its products to earn more."
-        />
+        {held > 0 ? (
+          <Plural
+            value={held}
+            one="# point is waiting for your company: verify your e-mail to receive it."
+            other="# points are waiting for your company: verify your e-mail to receive them."
+          />
+        ) : (
+          <Plural
+            value={welcomePoints}
+            one="Your company received # welcome point. Register a project and scan its products to earn more."
+            other="Your company received # welcome points. Register a project and scan its products to earn more."
+          />
+        )}
       </Text>
     </Alert>
   );
@@ -88,8 +107,11 @@ export function ClubCardShippedNotice({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The e-mail is not verified: a warning with a button that sends the code again. */
-export function EmailVerificationWarning({ user }: { user: CurrentUser }) {
+/**
+ * The e-mail is not verified: a warning with a button that sends the code again, saying which points wait for it
+ * (the sign-up points are held until then: decision 0264).
+ */
+export function EmailVerificationWarning({ user, held = 0 }: { user: CurrentUser; held?: number }) {
   const { i18n } = useLingui();
   const resend = useMutation({ mutationFn: () => callApi(sendVerification, {}) });
   if (user.verified_email_at || !user.email) return null;
@@ -100,6 +122,15 @@ export function EmailVerificationWarning({ user }: { user: CurrentUser }) {
         <Text>
           <Trans>We could not confirm {email} yet. Verify it to receive your orders' codes and the club's news.</Trans>
         </Text>
+        {held > 0 && (
+          <Text fw={700}>
+            <Plural
+              value={held}
+              one="Your company's # sign-up point is credited when you verify your e-mail."
+              other="Your company's # sign-up points are credited when you verify your e-mail."
+            />
+          </Text>
+        )}
         {resend.isSuccess ? (
           <Text role="status" fw={700}>
             <Trans>We sent a new code to {email}.</Trans>

@@ -69,11 +69,13 @@ export function HomeScreen() {
       <Title order={1}>
         <Trans>Hello, {firstName}!</Trans>
       </Title>
-      {(settings.data || settings.isError) && <WelcomeBanner user={user} welcomePoints={welcomePoints} />}
+      {(settings.data || settings.isError) && (
+        <WelcomeBanner user={user} welcomePoints={welcomePoints} held={summary.data?.points.held} />
+      )}
       {summary.data && <ExpiringPointsWarning toExpire={summary.data.points.to_expire} />}
       {summary.data && <ExpiringPointsModal user={user} toExpire={summary.data.points.to_expire} />}
       <ClubCardShippedNotice user={user} />
-      <EmailVerificationWarning user={user} />
+      <EmailVerificationWarning user={user} held={summary.data?.points.held} />
       <HeroSlider slides={slides} />
       <nav aria-label={t`Quick links`} className="home-links">
         <Link to="/shop" className="home-link">

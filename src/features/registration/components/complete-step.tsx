@@ -34,6 +34,14 @@ export function CompleteStep({
           />
         </Text>
       )}
+      {result?.points_held && (
+        <Text fw={700}>
+          <Trans>
+            The points reach your balance when you verify your e-mail: after you log in, the home page sends you the
+            code.
+          </Trans>
+        </Text>
+      )}
       <Text>
         <Trans>Log in with your e-mail or phone to start collecting points.</Trans>
       </Text>
