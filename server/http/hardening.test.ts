@@ -128,6 +128,88 @@ describe('one client hammering the calls anyone may make', () => {
   });
 });
 
+// Issue 23, finding 10: U+202E, U+200B and U+FEFF passed the control-character filter, were stored in a member's
+// name and sent out in the invitation SMS.
+describe('invisible and direction characters in what people type (decision 0264)', () => {
+  const t = useTestApp();
+  const info = { language: 'pl', hostname: 'localhost', region: 2, appVersion: '1.0.0', appType: 'web' };
+
+  it('are removed from names, streets and messages before the rules run; emoji keep their joiners', async () => {
+    const session = await signIn(t, 'tomasz.pl@example.com');
+    const h = bearer(session.token);
+    const self = await t.call<{ id: number }>('GET', '/api/v1/company/user/self', undefined, h);
+    const renamed = await t.call<{ name: string; surname: string }>(
+      'PATCH',
+      `/api/v1/company/user/${self.body.id}`,
+      { name: 'Tom\u202Easz', surname: '\uFEFFWi\u200Bśniewski\u2066' },
+      h,
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Tomasz', surname: 'Wiśniewski' });
+    const empty = await t.call('PATCH', `/api/v1/company/user/${self.body.id}`, { name: '\u200B\u200B\u200B' }, h);
+    expect(empty.status).toBe(400);
+    const worker = '\u{1F477}\u{1F3FD}\u200D\u2642\uFE0F';
+    const ticket = await t.call<{ uuid: string }>(
+      'POST',
+      '/api/v1/support',
+      { title: 'Dach\u202E 1', body: `Hello ${worker}\u200D!`, info },
+      h,
+    );
+    expect(ticket.status).toBe(201);
+    const [stored] = await t.deps.db.query<{ title: string; body: string }>(
+      `SELECT t.title, m.message AS body FROM support_tickets t JOIN support_messages m ON m.ticket_id = t.id
+       WHERE t.uuid = $1 ORDER BY m.id LIMIT 1`,
+      [ticket.body.uuid],
+    );
+    expect(stored).toEqual({ title: 'Dach 1', body: `Hello ${worker}!` });
+  });
+});
+
+// Issue 23, finding 5: with TRUSTED_PROXIES=1 any caller's X-Forwarded-For was believed: 300 anonymous logins with
+// made-up addresses got no refusal, and the dev outbox answered X-Forwarded-For: 127.0.0.1 from anywhere.
+describe('X-Forwarded-For from a caller that is not a trusted proxy', () => {
+  const t = useTestApp({ anonymousRequestsPerMinute: 5, trustedProxies: ['10.0.0.1'] });
+  const login = (socket: string, forwarded: string) =>
+    t.app.request(
+      '/api/v2/installer/login',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+        body: JSON.stringify({ email: 'nobody@example.com' }),
+      },
+      fromAddress(socket),
+    );
+
+  it('is not believed: made-up addresses share the caller budget', async () => {
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push((await login('203.0.113.77', `198.51.100.${i}`)).status);
+    expect(answers.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
+    expect(answers.slice(5)).toEqual([429, 429, 429]);
+  });
+
+  it('is believed from the trusted proxy: each client it forwards has its own budget', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('10.0.0.1', '192.0.2.1')).status).toBe(404);
+    expect((await login('10.0.0.1', '192.0.2.1')).status).toBe(429);
+    expect((await login('10.0.0.1', '192.0.2.2')).status).toBe(404);
+  });
+
+  it('does not open the dev outbox to a remote caller claiming 127.0.0.1', async () => {
+    const path = '/api/dev/outbox?to=owner.pl@example.com';
+    const spoofed = await t.app.request(
+      path,
+      { headers: { 'x-forwarded-for': '127.0.0.1' } },
+      fromAddress('203.0.113.5'),
+    );
+    expect(spoofed.status).toBe(403);
+    const viaProxy = await t.app.request(
+      path,
+      { headers: { 'x-forwarded-for': '203.0.113.5' } },
+      fromAddress('10.0.0.1'),
+    );
+    expect(viaProxy.status).toBe(403);
+  });
+});
+
 describe('isLoopback', () => {
   it('knows this machine from the others', () => {
     expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);

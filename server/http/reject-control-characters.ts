@@ -36,3 +36,31 @@ export function controlCharacterFields(value: unknown): string[] {
 
 export const CONTROL_CHARACTER_MESSAGE = 'This field contains a character that is not allowed.';
 export const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
+
+/**
+ * Characters that change how text shows without being seen: bidirectional overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069, the marks U+200E/U+200F), zero-width spaces and joiners (U+200B, U+200C, U+2060-U+2064, U+180E) and
+ * the byte-order mark (U+FEFF). Stored in a name or a street, U+202E turns "Jan Kowalski" in a staff list or an
+ * invitation SMS into text that reads backwards; U+200B makes two look-alike names differ. None of the club's 15
+ * languages needs them. The zero-width joiner (U+200D) is kept between two pictographs, where it builds an emoji
+ * such as a construction worker with a skin tone, and removed elsewhere.
+ */
+const INVISIBLE = /[\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u180E]/gu;
+const LONE_JOINER =
+  /(?<!\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
+
+export function stripInvisible(text: string): string {
+  return text.replace(INVISIBLE, '').replace(LONE_JOINER, '');
+}
+
+/** The same value with every string stripped of invisible characters (called after the depth was checked). */
+export function withoutInvisibleCharacters<T>(value: T): T {
+  if (typeof value === 'string') return stripInvisible(value) as T;
+  if (Array.isArray(value)) return value.map((item) => withoutInvisibleCharacters(item)) as T;
+  if (value && typeof value === 'object') {
+    const copy: Record<string, unknown> = Object.create(Object.getPrototypeOf(value));
+    for (const [key, child] of Object.entries(value)) copy[key] = withoutInvisibleCharacters(child);
+    return copy as T;
+  }
+  return value;
+}

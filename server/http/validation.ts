@@ -6,6 +6,7 @@ import {
   controlCharacterFields,
   TOO_DEEP_MESSAGE,
   TooDeepError,
+  withoutInvisibleCharacters,
 } from './reject-control-characters.ts';
 
 type Issue = v.BaseIssue<unknown>;
@@ -35,7 +36,10 @@ export function issuesToErrors(issues: readonly Issue[]): Record<string, string[
   return errors;
 }
 
-/** Parses one part of a request, throwing a 400 with per-field messages when it does not fit. */
+/**
+ * Parses one part of a request, throwing a 400 with per-field messages when it does not fit: control characters are
+ * refused, invisible ones (bidi overrides, zero-width) removed (reject-control-characters.ts).
+ */
 export function parsePart<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
   let nul: string[];
   try {
@@ -45,7 +49,8 @@ export function parsePart<S extends Schema>(schema: S, input: unknown): v.InferO
     throw error;
   }
   if (nul.length > 0) throw invalidData(Object.fromEntries(nul.map((field) => [field, [CONTROL_CHARACTER_MESSAGE]])));
-  const result = v.safeParse(schema, input);
+  // Direction overrides and zero-width characters are dropped before the rules run (a name of only U+200B is empty).
+  const result = v.safeParse(schema, withoutInvisibleCharacters(input));
   if (result.success) return result.output;
   throw invalidData(issuesToErrors(result.issues));
 }
