@@ -83,9 +83,9 @@ export class SoftAuthenticator {
     const attested = Buffer.concat([Buffer.alloc(16), idLength, id, coseKey(publicKey)]);
     const flags = FLAG_USER_PRESENT | FLAG_ATTESTED_DATA | (tweaks.userVerified === false ? 0 : FLAG_USER_VERIFIED);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array | Map<string, string>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', authData(rpId, flags, 0, attested)],
       ]),
     );
