@@ -16,7 +16,10 @@ const CredentialCommon = {
   id: Base64Url,
   rawId: Base64Url,
   type: v.literal('public-key'),
-  clientExtensionResults: v.optional(v.record(v.string(), v.unknown()), {}),
+  clientExtensionResults: v.optional(
+    v.custom<object>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'Must be an object.'),
+    {},
+  ),
   authenticatorAttachment: v.optional(v.picklist(['platform', 'cross-platform'])),
 };
 

@@ -1,16 +1,20 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { VerifyResponse } from '../../../../contract/auth.ts';
 import type { StepFrame } from '../../../components/step-frame.ts';
+import { PasskeySignIn } from '../../passkeys/components/passkey-sign-in.tsx';
 import type { LoginMethod } from '../login-wizard-state.ts';
 
 interface ChooseMethodStepProps extends StepFrame {
   onChoose: (method: LoginMethod) => void;
+  /** A passkey signed in: on as after the code. */
+  onPasskeySignedIn: (answer: VerifyResponse) => void;
   /** The way to registration, given by the route. */
   footer?: ReactNode;
 }
 
-export function ChooseMethodStep({ heading, onChoose, footer }: ChooseMethodStepProps) {
+export function ChooseMethodStep({ heading, onChoose, onPasskeySignedIn, footer }: ChooseMethodStepProps) {
   return (
     <Stack gap="lg">
       {heading(<Trans>Sign in to Installer Club</Trans>)}
@@ -25,6 +29,7 @@ export function ChooseMethodStep({ heading, onChoose, footer }: ChooseMethodStep
           <Trans>Continue with phone</Trans>
         </Button>
       </Stack>
+      <PasskeySignIn onSignedIn={onPasskeySignedIn} />
       {footer}
     </Stack>
   );

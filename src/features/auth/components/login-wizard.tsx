@@ -45,6 +45,13 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink
     return initialLoginState(isDialCountry(country) ? country : 'PL');
   });
   const back = () => dispatch({ type: 'back' });
+  // A code or a passkey: either way on to the conditional steps the login profile needs, or straight in.
+  const verified = async (answer: VerifyResponse) => {
+    const config = await queryClient.ensureQueryData(publicConfigQuery()).catch(() => null);
+    const needed = config ? completionSteps(answer.installer, config, null) : [];
+    if (needed.length === 0) onSignedIn(answer);
+    else dispatch({ type: 'verified', session: answer });
+  };
   useEffect(() => {
     if (state.current === 'code') void loadCompletionWizard().catch(() => undefined);
   }, [state.current]);
@@ -60,6 +67,7 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink
         <ChooseMethodStep
           heading={heading}
           onChoose={(method) => dispatch({ type: 'choose', method })}
+          onPasskeySignedIn={verified}
           footer={registerLink}
         />
       );
@@ -100,12 +108,7 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink
             })
           }
           onRejected={() => dispatch({ type: 'code-rejected', notice: [INVALID_CODE] })}
-          onVerified={async (answer) => {
-            const config = await queryClient.ensureQueryData(publicConfigQuery()).catch(() => null);
-            const needed = config ? completionSteps(answer.installer, config, null) : [];
-            if (needed.length === 0) onSignedIn(answer);
-            else dispatch({ type: 'verified', session: answer });
-          }}
+          onVerified={verified}
           onBack={back}
         />
       );

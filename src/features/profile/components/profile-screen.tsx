@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ROLE } from '../../../../contract/user.ts';
 import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
 import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { PasskeysSection } from '../../passkeys/components/passkeys-section.tsx';
 import { currentUserQuery } from '../../user/api/current-user-query.ts';
 import { AvatarCard } from './avatar-card.tsx';
 import { CertificatesCard } from './certificates-card.tsx';
@@ -45,6 +46,7 @@ export function ProfileScreen() {
       <Section id="profile-personal" title={<Trans>Personal data</Trans>}>
         <PersonalForm user={user} />
       </Section>
+      <PasskeysSection />
       <Section id="profile-company" title={<Trans>Company data</Trans>}>
         {owner && settings ? (
           <CompanyForm company={company} settings={settings} />
