@@ -168,7 +168,7 @@ const userFields = {
   phone: v.optional(NationalPhone),
 };
 
-export const UpdateInstallerRequest = v.strictObject(userFields);
+export const UpdateInstallerRequest = v.strictObject({ ...userFields, email: v.optional(Email) });
 export type UpdateInstallerRequest = v.InferInput<typeof UpdateInstallerRequest>;
 
 export const updateInstaller = defineCall({
@@ -176,13 +176,13 @@ export const updateInstaller = defineCall({
   path: '/v1/installer/user/:uuid',
   auth: 'user',
   summary:
-    'Updates a user by uuid: oneself (options, consents, language, name, phone), or a team member when the caller is the owner.',
+    "Updates a user by uuid: oneself (options, consents, language, name, e-mail, phone), or a team member's name and surname when the caller is the owner; the owner's new e-mail or phone for a member who has signed in is only proposed (`pending_identifiers`) until the member confirms it (decision 0261).",
   params: v.object({ uuid: Uuid }),
   body: UpdateInstallerRequest,
   response: CurrentUser,
 });
 
-export const UpdateUserRequest = v.strictObject({ ...userFields, email: v.optional(Email) });
+export const UpdateUserRequest = UpdateInstallerRequest;
 export type UpdateUserRequest = v.InferInput<typeof UpdateUserRequest>;
 
 export const updateUser = defineCall({
@@ -193,6 +193,26 @@ export const updateUser = defineCall({
     'Updates the signed-in user by numeric id (profile screen): only the fields sent change; a new e-mail must be verified again.',
   params: v.object({ id: NumericId }),
   body: UpdateUserRequest,
+  response: CurrentUser,
+});
+
+export const confirmIdentifierChange = defineCall({
+  method: 'POST',
+  path: '/v1/company/user/self/identifier-changes/:uuid/confirm',
+  auth: 'user',
+  summary:
+    "The signed-in member confirms a new e-mail or phone their company's owner proposed (`pending_identifiers`): it becomes their sign-in (422 when someone took it meanwhile; 409 when the proposal was replaced or answered); an e-mail must then be verified.",
+  params: v.object({ uuid: Uuid }),
+  response: CurrentUser,
+});
+
+export const declineIdentifierChange = defineCall({
+  method: 'POST',
+  path: '/v1/company/user/self/identifier-changes/:uuid/decline',
+  auth: 'user',
+  summary:
+    'The signed-in member declines a proposed e-mail or phone: it is dropped and their sign-in stays as it was (409 when the proposal was replaced or confirmed).',
+  params: v.object({ uuid: Uuid }),
   response: CurrentUser,
 });
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Email, NationalPhone } from './auth.ts';
 import { defineCall } from './call.ts';
 import { IsoDateTime, Uuid } from './common.ts';
+import { PendingIdentifiers } from './identifier-changes.ts';
 import { PersonName } from './profile.ts';
 
 /** Team page size (spec section 9: team 20). */
@@ -23,6 +24,8 @@ export const TeamMember = v.object({
   avatar: v.nullable(v.string()),
   /** When the newest invitation was sent; null for members who were never invited (e.g. the owner). */
   invited_at: v.nullable(IsoDateTime),
+  /** The e-mail or phone proposed by the owner and not yet confirmed: only for the owner and the member themself. */
+  pending_identifiers: v.optional(PendingIdentifiers),
 });
 export type TeamMember = v.InferOutput<typeof TeamMember>;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call.ts';
 import { Uuid } from './common.ts';
+import { PendingIdentifiers } from './identifier-changes.ts';
 
 export const ROLE = { owner: 3, installer: 4, decorOwner: 7, decorInstaller: 8 } as const;
 
@@ -48,6 +49,8 @@ export const CurrentUser = v.object({
   projects_count: v.number(),
   /** Set when an admin emulates this session: the app shows the emulation banner. */
   emulated_by: v.nullable(v.string()),
+  /** A new e-mail or phone the company owner proposed, waiting for the member's confirmation (decision 0261). */
+  pending_identifiers: v.optional(PendingIdentifiers),
 });
 export type CurrentUser = v.InferOutput<typeof CurrentUser>;
 

@@ -1,8 +1,17 @@
-import { updateCompany, updateCompanyType, updateInstaller, updateUser } from '../../../contract/profile.ts';
+import {
+  confirmIdentifierChange,
+  declineIdentifierChange,
+  updateCompany,
+  updateCompanyType,
+  updateInstaller,
+  updateUser,
+} from '../../../contract/profile.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AuthUser } from '../../http/app-env.ts';
 import type { Mounter } from '../../http/mount.ts';
+import type { OutgoingMessage } from '../../services/messaging/messenger.ts';
+import { answerProposal, type Editor } from '../../services/profile/identifier-changes.ts';
 import { assertCompanyOwner, isOwner } from '../../services/profile/owner-guard.ts';
 import { updateCompany as applyCompany } from '../../services/profile/update-company.ts';
 import { updateCompanyType as applyCompanyType } from '../../services/profile/update-company-type.ts';
@@ -10,11 +19,21 @@ import { updateUser as applyUser, findTargetUser, type TargetUser } from '../../
 import { findUserRow } from '../../services/users/user-row.ts';
 import { toCurrentUser } from '../../services/users/user-shapes.ts';
 
-/** What an owner may change of a team member; consents, options and language stay the member's own. */
-const OWNER_EDITABLE = new Set(['name', 'surname', 'phone']);
+/**
+ * What an owner may change of a team member; consents, options and language stay the member's own. A new e-mail or
+ * phone for a member who has signed in is only proposed to them (decision 0261).
+ */
+const OWNER_EDITABLE = new Set(['name', 'surname', 'phone', 'email']);
+
+const editorOf = (user: AuthUser): Editor => ({ id: user.id, emulatedBy: user.emulatedBy ?? null });
 
 export function registerProfileRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;
+
+  /** Sent once the change is committed, one after another; a failed delivery stays in the outbox (messenger.ts). */
+  const send = async (messages: OutgoingMessage[]) => {
+    for (const message of messages) await deps.messenger.send(message);
+  };
 
   const currentUserOf = async (userId: number) => {
     const row = await findUserRow(db, userId);
@@ -52,7 +71,7 @@ export function registerProfileRoutes(mount: Mounter, deps: Deps): void {
         });
       }
     }
-    await db.transaction((tx) => applyUser(tx, target as TargetUser, body, clock.now()));
+    await send(await db.transaction((tx) => applyUser(tx, target as TargetUser, body, clock.now(), editorOf(user))));
     return currentUserOf(target.id);
   });
 
@@ -60,7 +79,18 @@ export function registerProfileRoutes(mount: Mounter, deps: Deps): void {
     if (params.id !== user.id) throw notFound();
     const target = await findTargetUser(db, 'id', user.id);
     if (!target) throw notFound();
-    await db.transaction((tx) => applyUser(tx, target, body, clock.now()));
+    await send(await db.transaction((tx) => applyUser(tx, target, body, clock.now(), editorOf(user))));
+    return currentUserOf(user.id);
+  });
+
+  // Only the member answers a proposal, from their own session: anyone else's uuid is 404 (answerProposal).
+  mount.user(confirmIdentifierChange, async ({ params, user }) => {
+    await send(await db.transaction((tx) => answerProposal(tx, user.id, params.uuid, 'confirm', clock.now())));
+    return currentUserOf(user.id);
+  });
+
+  mount.user(declineIdentifierChange, async ({ params, user }) => {
+    await send(await db.transaction((tx) => answerProposal(tx, user.id, params.uuid, 'decline', clock.now())));
     return currentUserOf(user.id);
   });
 }

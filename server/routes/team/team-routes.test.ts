@@ -122,7 +122,7 @@ describe('team', () => {
     expect(login.status).toBe(200);
   });
 
-  it('lets the owner edit a member (name, surname, phone) with the same checks as adding', async () => {
+  it('lets the owner edit a member (name, surname, phone) with the same checks as adding; a new phone waits for the member', async () => {
     const owner = await as('owner.pl@example.com');
     const tomasz = await idOf(t, 'tomasz.pl@example.com');
     const path = `${MEMBER}/${tomasz.uuid}`;
@@ -134,10 +134,28 @@ describe('team', () => {
       status: 400,
       body: { errors: { phone: ['Phone number is not unique.'] } },
     });
+    // Tomasz has signed in before: the surname is the owner's to correct, the phone is his own (decision 0261).
     const ok = await t.call('PATCH', path, { surname: 'Wiśniewski-Nowy', phone: '+48 600 555 444' }, owner.auth);
-    expect(ok).toMatchObject({ status: 200, body: { surname: 'Wiśniewski-Nowy', phone: '+48600555444' } });
+    expect(ok).toMatchObject({
+      status: 200,
+      body: {
+        surname: 'Wiśniewski-Nowy',
+        phone: '+48500000003',
+        pending_identifiers: { phone: { value: '+48600555444', proposed_by: 'Piotr Kowalski' } },
+      },
+    });
     const member = await t.call('GET', path, undefined, owner.auth);
-    expect(member.body).toMatchObject({ surname: 'Wiśniewski-Nowy', phone: '+48600555444' });
+    expect(member.body).toMatchObject({
+      surname: 'Wiśniewski-Nowy',
+      phone: '+48500000003',
+      pending_identifiers: { phone: { value: '+48600555444' } },
+    });
+    // Jan, added above, has never signed in: his invitation's number is corrected at once.
+    const [jan] = await t.deps.db.query<{ uuid: string }>(
+      "SELECT uuid::text AS uuid FROM users WHERE phone = '+48600100200'",
+    );
+    const corrected = await t.call('PATCH', `${MEMBER}/${jan!.uuid}`, { phone: '600 100 201' }, owner.auth);
+    expect(corrected).toMatchObject({ status: 200, body: { phone: '+48600100201' } });
   });
 
   it('checks the phone with the numbering plan of the region (libphonenumber), not only its length', async () => {

@@ -11,6 +11,7 @@ import { removeMember as deactivate } from '../../services/team/remove-member.ts
 import { hasRoom, teamCapacity } from '../../services/team/team-capacity.ts';
 
 const ownersOnly = () => new ApiError(403, 'Only the company owner can manage the team.');
+const viewerOf = (user: AuthUser) => ({ id: user.id, owner: isOwner(user) });
 
 export function registerTeamRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;
@@ -33,7 +34,7 @@ export function registerTeamRoutes(mount: Mounter, deps: Deps): void {
 
   mount.user(listTeam, async ({ query, user }) => {
     const [{ members, total }, capacity] = await Promise.all([
-      listMembers(db, user.companyId, query.page, query.limit),
+      listMembers(db, viewerOf(user), user.companyId, query.page, query.limit),
       teamCapacity(db, user.companyId),
     ]);
     return {
@@ -50,7 +51,7 @@ export function registerTeamRoutes(mount: Mounter, deps: Deps): void {
   });
 
   mount.user(teamMember, async ({ params, user }) => {
-    const member = await findMember(db, user.companyId, params.uuid);
+    const member = await findMember(db, viewerOf(user), user.companyId, params.uuid);
     if (!member) throw notFound();
     return member;
   });
@@ -60,7 +61,7 @@ export function registerTeamRoutes(mount: Mounter, deps: Deps): void {
     const id = await db.transaction((tx) => insertMember(tx, user.id, body, clock.now()));
     await sendInvitation(deps, id, await inviterOf(user));
     const [row] = await db.query<{ uuid: string }>('SELECT uuid::text AS uuid FROM users WHERE id = $1', [id]);
-    return (await findMember(db, user.companyId, row!.uuid))!;
+    return (await findMember(db, viewerOf(user), user.companyId, row!.uuid))!;
   });
 
   mount.user(resendInvitation, async ({ params, user }) => {

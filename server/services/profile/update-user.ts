@@ -2,6 +2,15 @@ import type * as v from 'valibot';
 import type { UpdateUserRequest } from '../../../contract/profile.ts';
 import type { Queryable } from '../../db/db.ts';
 import { invalidData } from '../../http/api-error.ts';
+import type { OutgoingMessage } from '../messaging/messenger.ts';
+import {
+  type Editor,
+  EMAIL_TAKEN,
+  type IdentifierEdit,
+  PHONE_TAKEN,
+  recordIdentifierEdits,
+  takenKind,
+} from './identifier-changes.ts';
 import { phoneForRegion } from './phone-for-region.ts';
 import { creditProfileIfComplete } from './profile-completion.ts';
 import { isEmailTaken, isPhoneTaken } from './uniqueness.ts';
@@ -21,8 +30,7 @@ export interface TargetUser {
   language_id: number;
 }
 
-export const EMAIL_TAKEN = 'The email has already been taken.';
-export const PHONE_TAKEN = 'Phone number is not unique.';
+export { EMAIL_TAKEN, PHONE_TAKEN };
 export const INVALID_PHONE = 'Invalid phone number.';
 
 export async function findTargetUser(db: Queryable, where: 'id' | 'uuid', value: number | string) {
@@ -34,9 +42,13 @@ export async function findTargetUser(db: Queryable, where: 'id' | 'uuid', value:
   return row;
 }
 
-/** Collects the changed columns; field errors are gathered so the form shows all of them at once. */
+/**
+ * Collects the changed columns and the changed identifiers (e-mail, phone: recorded apart, decision 0261); field
+ * errors are gathered so the form shows all of them at once.
+ */
 async function changesOf(tx: Queryable, user: TargetUser, patch: UserPatch) {
   const changes: Record<string, unknown> = {};
+  const identifiers: IdentifierEdit[] = [];
   const errors: Record<string, string[]> = {};
   for (const field of ['name', 'surname', 'email_consent', 'phone_consent'] as const) {
     if (patch[field] !== undefined && patch[field] !== user[field]) changes[field] = patch[field];
@@ -50,7 +62,7 @@ async function changesOf(tx: Queryable, user: TargetUser, patch: UserPatch) {
     const email = patch.email.toLowerCase();
     if (email !== user.email) {
       if (await isEmailTaken(tx, email, user.id)) errors.email = [EMAIL_TAKEN];
-      else Object.assign(changes, { email, verified_email_at: null });
+      else identifiers.push({ kind: 'email', value: email });
     }
   }
   if (patch.phone !== undefined) {
@@ -58,29 +70,29 @@ async function changesOf(tx: Queryable, user: TargetUser, patch: UserPatch) {
     if (phone === null) errors.phone = [INVALID_PHONE];
     else if (phone !== user.phone) {
       if (await isPhoneTaken(tx, phone, user.id)) errors.phone = [PHONE_TAKEN];
-      else changes.phone = phone;
+      else identifiers.push({ kind: 'phone', value: phone });
     }
   }
-  return { changes, errors };
-}
-
-/** The unique indexes are the last word when two requests claim the same e-mail or phone at once. */
-function uniqueViolation(error: unknown): Record<string, string[]> | null {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  if (e?.code !== '23505') return null;
-  const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
-  if (text.includes('users_email_key')) return { email: [EMAIL_TAKEN] };
-  if (text.includes('users_phone_key')) return { phone: [PHONE_TAKEN] };
-  return null;
+  return { changes, identifiers, errors };
 }
 
 /**
  * Applies a user PATCH: only the fields sent that differ are written, options are merged into the stored
- * JSON, a new e-mail clears verified_email_at, and a now complete profile pays its points once.
+ * JSON, and a now complete profile pays its points once. A new e-mail or phone applies when the member makes it
+ * (a new e-mail clears verified_email_at) and is only proposed when their owner does (identifier-changes.ts).
+ * Answers the messages to send once the transaction committed.
  */
-export async function updateUser(tx: Queryable, user: TargetUser, patch: UserPatch, at: Date): Promise<void> {
-  const { changes, errors } = await changesOf(tx, user, patch);
+export async function updateUser(
+  tx: Queryable,
+  user: TargetUser,
+  patch: UserPatch,
+  at: Date,
+  editor: Editor,
+): Promise<OutgoingMessage[]> {
+  const { changes, identifiers, errors } = await changesOf(tx, user, patch);
   if (Object.keys(errors).length > 0) throw invalidData(errors);
+  const recorded = await recordIdentifierEdits(tx, user.id, identifiers, editor, at);
+  Object.assign(changes, recorded.columns);
   const columns = Object.keys(changes);
   const values = columns.map((column) => changes[column]);
   const sets = columns.map((column, i) => `${column} = $${i + 3}`);
@@ -88,13 +100,14 @@ export async function updateUser(tx: Queryable, user: TargetUser, patch: UserPat
     values.push(JSON.stringify(patch.options));
     sets.push(`options = options || $${values.length + 2}::jsonb`);
   }
-  if (sets.length === 0) return;
+  if (sets.length === 0) return recorded.messages;
   try {
     await tx.query(`UPDATE users SET ${sets.join(', ')}, updated_at = $2 WHERE id = $1`, [user.id, at, ...values]);
   } catch (error) {
-    const fieldErrors = uniqueViolation(error);
-    if (fieldErrors) throw invalidData(fieldErrors);
+    const kind = takenKind(error);
+    if (kind) throw invalidData({ [kind]: [kind === 'email' ? EMAIL_TAKEN : PHONE_TAKEN] });
     throw error;
   }
   await creditProfileIfComplete(tx, { userId: user.id, companyId: user.company_id, at });
+  return recorded.messages;
 }

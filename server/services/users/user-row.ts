@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { pendingIdentifiersSql } from '../profile/pending-identifiers.ts';
 
 /** A user joined with company, region and language: everything the profile answers are built from. */
 export interface UserRow {
@@ -42,6 +43,8 @@ export interface UserRow {
   c_has_edenred_card: boolean;
   c_edenred_card: string | null;
   c_active: number;
+  /** The proposals waiting for the user's confirmation (JSON; decision 0261). */
+  pending_identifiers: unknown;
 }
 
 // projects_count: the user's projects, from the kept counts (one row per status; migration 0015).
@@ -59,7 +62,8 @@ const SELECT_USER = `
     c.disclaimer_accepted AS c_disclaimer_accepted, c.declaration_accepted AS c_declaration_accepted,
     (c.survey IS NOT NULL) AS c_has_survey, c.is_recommended AS c_is_recommended,
     c.pending_edenred_card AS c_pending_edenred_card, c.has_edenred_card AS c_has_edenred_card,
-    c.edenred_card AS c_edenred_card, c.active AS c_active
+    c.edenred_card AS c_edenred_card, c.active AS c_active,
+    ${pendingIdentifiersSql('u.id')} AS pending_identifiers
   FROM users u
   JOIN companies c ON c.id = u.company_id
   JOIN regions r ON r.id = u.region_id

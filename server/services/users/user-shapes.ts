@@ -1,5 +1,6 @@
 import type { LoginProfile } from '../../../contract/auth.ts';
 import type { Company, CurrentUser } from '../../../contract/user.ts';
+import { toPendingIdentifiers } from '../profile/pending-identifiers.ts';
 import type { UserRow } from './user-row.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -73,5 +74,6 @@ export function toCurrentUser(u: UserRow, emulatedBy: string | null = null): Cur
     contribute_points: u.contribute_points,
     projects_count: u.projects_count,
     emulated_by: emulatedBy,
+    pending_identifiers: toPendingIdentifiers(u.pending_identifiers),
   };
 }
