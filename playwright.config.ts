@@ -62,6 +62,8 @@ export default defineConfig({
       // Free serials for the randomized offline runs of tests/chaos.spec.ts.
       TEST_SERIALS: '9600',
       OPERATOR_KEY: e2eOperatorKey,
+      // Passkeys are bound to the origin the browser opens (tests/passkeys.spec.ts).
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
     },
   },
 });
