@@ -2,6 +2,8 @@
 export interface TeamNotice {
   kind: 'added' | 'saved';
   name: string;
+  /** A new phone or e-mail was only proposed: it waits for the member's confirmation (decision 0261). */
+  waiting?: boolean;
 }
 
 let pending: TeamNotice | null = null;

@@ -68,6 +68,16 @@ describe('memberChanges', () => {
       phone: '600000003',
     });
   });
+
+  it('answers a new e-mail, but neither the same one in other case nor an emptied one', () => {
+    const withMail = { ...stored, email: 'tomasz.pl@example.com' };
+    const same = { name: 'Tomasz', surname: 'Wiśniewski', phone: '500000003' };
+    expect(memberChanges({ ...same, email: 'Tomasz.PL@example.com' }, withMail, 'PL')).toEqual({});
+    expect(memberChanges({ ...same, email: '' }, withMail, 'PL')).toEqual({});
+    expect(memberChanges({ ...same, email: ' tomek@example.com ' }, withMail, 'PL')).toEqual({
+      email: 'tomek@example.com',
+    });
+  });
 });
 
 describe('server answers', () => {

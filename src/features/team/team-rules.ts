@@ -106,15 +106,27 @@ export function checkMember(
   return { ok: true, body: parsed.output };
 }
 
-/** The fields of an edit that differ from the stored member (the phone compared as its national number). */
+/**
+ * The fields of an edit that differ from the stored member (the phone compared as its national number, the e-mail
+ * without regard to case; an empty e-mail is no change, since an e-mail cannot be removed).
+ */
 export function memberChanges(
-  body: { name: string; surname: string; phone: string },
+  body: { name: string; surname: string; phone: string; email?: string },
   stored: TeamMember,
   iso: CountryCode,
-): Partial<Record<'name' | 'surname' | 'phone', string>> {
-  const out: Partial<Record<'name' | 'surname' | 'phone', string>> = {};
+): Partial<Record<MemberField, string>> {
+  const out: Partial<Record<MemberField, string>> = {};
   if (body.name !== stored.name) out.name = body.name;
   if (body.surname !== stored.surname) out.surname = body.surname;
   if (body.phone !== nationalOf(stored.phone, iso)) out.phone = body.phone;
+  const email = body.email?.trim() ?? '';
+  if (email !== '' && email.toLowerCase() !== (stored.email ?? '').toLowerCase()) out.email = email;
   return out;
 }
+
+/**
+ * Whether the owner's new phone or e-mail for this member waits for the member's confirmation (decision 0261): it
+ * does once the member has signed in; an invitation nobody has taken up yet is corrected at once, as is oneself.
+ */
+export const changeWaitsForMember = (member: TeamMember, selfUuid: string) =>
+  member.uuid !== selfUuid && member.last_active_at !== null;

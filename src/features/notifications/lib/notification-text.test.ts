@@ -31,6 +31,26 @@ describe('notification texts', () => {
     );
   });
 
+  it('tells a member of a proposed or changed sign-in (decision 0261) and leads to the profile', () => {
+    const proposed = item('identifier.proposed', {
+      kind: 'phone',
+      value: '+48600700801',
+      proposed_by: 'Piotr Kowalski',
+      change_uuid: 'c1',
+    });
+    expect(notificationTitle(proposed, i18n)).toBe('New sign-in phone number proposed');
+    expect(notificationText(proposed, i18n)).toBe(
+      'Piotr Kowalski proposed +48600700801 as the phone number you sign in with. Confirm or decline it in your profile.',
+    );
+    expect(notificationAction(proposed)).toMatchObject({ to: '/user' });
+    const changed = item('identifier.changed', { kind: 'email', value: 'anna@example.com' });
+    expect(notificationTitle(changed, i18n)).toBe('Your sign-in e-mail was changed');
+    expect(notificationText(changed, i18n)).toBe(
+      "You now sign in with anna@example.com. If you did not expect this, contact the club's support.",
+    );
+    expect(notificationText(item('identifier.proposed', { kind: 'phone' }), i18n)).toBe('Stored text');
+  });
+
   it('says a shorter sentence when a parameter is missing, and keeps the stored text for unknown events', () => {
     expect(notificationText(item('support.replied', {}), i18n)).toBe('Club support answered your ticket.');
     expect(notificationTitle(item('order.status_changed', { status: 2 }), i18n)).toBe('Your order changed its status');

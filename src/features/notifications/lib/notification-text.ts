@@ -115,6 +115,12 @@ export function notificationTitle(item: Item, i18n: I18n): string {
     case 'card.top_up_settled':
       title = meta.status === 'SUCCEEDED' ? msg`Club card topped up` : msg`Club card top-up failed`;
       break;
+    case 'identifier.proposed':
+      title = meta.kind === 'email' ? msg`New sign-in e-mail proposed` : msg`New sign-in phone number proposed`;
+      break;
+    case 'identifier.changed':
+      title = meta.kind === 'email' ? msg`Your sign-in e-mail was changed` : msg`Your sign-in phone number was changed`;
+      break;
   }
   return title ? i18n._(title) : item.title;
 }
@@ -160,6 +166,23 @@ export function notificationText(item: Item, i18n: I18n): string {
           : msg`Your top-up of ${plural(points, { one: '# point', other: '# points' })} did not go through. The points are back in your balance.`;
       break;
     }
+    // Decision 0261: a new sign-in phone or e-mail the company's owner proposed, or one set for the member.
+    case 'identifier.proposed': {
+      const who = str(meta.proposed_by);
+      const value = str(meta.value);
+      if (!who || !value) break;
+      text =
+        meta.kind === 'email'
+          ? msg`${who} proposed ${value} as the e-mail you sign in with. Confirm or decline it in your profile.`
+          : msg`${who} proposed ${value} as the phone number you sign in with. Confirm or decline it in your profile.`;
+      break;
+    }
+    case 'identifier.changed': {
+      const value = str(meta.value);
+      if (!value) break;
+      text = msg`You now sign in with ${value}. If you did not expect this, contact the club's support.`;
+      break;
+    }
   }
   return text ? i18n._(text) : item.text;
 }
@@ -178,6 +201,8 @@ export function notificationAction(item: Item): NotificationAction | undefined {
     case 'points.expiring':
       return { to: '/shop', label: msg`Go to the shop` };
     case 'certificate.awarded':
+    case 'identifier.proposed':
+    case 'identifier.changed':
       return { to: '/user', label: msg`Open your profile` };
     case 'card.top_up_settled':
       return { to: '/club-card', label: msg`Open the club card` };

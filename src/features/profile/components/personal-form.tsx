@@ -31,6 +31,18 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  // The stored values change under the form too (a confirmed proposal, decision 0261; a refetch): the fields the
+  // person has not touched follow them, so saving the name never sends the old phone back.
+  const stored = draftOf(user);
+  const [base, setBase] = useState<Draft>(stored);
+  if (FIELDS.some((field) => stored[field] !== base[field])) {
+    setBase(stored);
+    setDraft((d) => {
+      const next = { ...d };
+      for (const field of FIELDS) if (d[field] === base[field]) next[field] = stored[field];
+      return next;
+    });
+  }
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
   const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

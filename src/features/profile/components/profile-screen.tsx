@@ -12,6 +12,7 @@ import { AvatarCard } from './avatar-card.tsx';
 import { CertificatesCard } from './certificates-card.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { ConsentCard } from './consent-card.tsx';
+import { IdentifierChangeCard } from './identifier-change-card.tsx';
 import { PersonalForm } from './personal-form.tsx';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -40,6 +41,7 @@ export function ProfileScreen() {
       <Title order={1}>
         <Trans>Profile</Trans>
       </Title>
+      <IdentifierChangeCard user={user} />
       <Section id="profile-picture" title={<Trans>Profile picture</Trans>}>
         <AvatarCard user={user} />
       </Section>

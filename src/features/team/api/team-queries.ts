@@ -50,6 +50,8 @@ export interface MemberChanges {
   name?: string;
   surname?: string;
   phone?: string;
+  /** Proposed to a member who has signed in, as a new phone is (decision 0261). */
+  email?: string;
 }
 
 /** Only the changed fields are sent; editing oneself also refreshes the signed-in user. */

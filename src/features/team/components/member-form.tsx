@@ -22,8 +22,11 @@ interface MemberFormProps {
   /** Errors that belong to no field (the team is full, no connection…). */
   formErrors: MessageDescriptor[];
   dialCode: string;
-  /** The e-mail can be given when adding; an existing member's e-mail is theirs to change. */
+  /** The e-mail field: optional when adding (the invitation goes there); when editing, a change is proposed. */
   withEmail: boolean;
+  /** The e-mail field's label and hint when they differ from adding's. */
+  emailLabel?: string;
+  emailDescription?: string;
   busy: boolean;
   online: boolean;
   submitLabel: string;
@@ -86,9 +89,11 @@ export function MemberForm(props: MemberFormProps) {
               size="md"
               type="email"
               inputMode="email"
-              label={t`E-mail (optional)`}
+              label={props.emailLabel ?? t`E-mail (optional)`}
               autoComplete="off"
-              description={t`The invitation goes to the e-mail when given, otherwise by text message.`}
+              description={
+                props.emailDescription ?? t`The invitation goes to the e-mail when given, otherwise by text message.`
+              }
               value={draft.email}
               onChange={(e) => onEdit('email', e.currentTarget.value)}
               error={fieldError('email')}

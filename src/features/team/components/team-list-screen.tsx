@@ -186,8 +186,9 @@ export function TeamListScreen({ page, onPage }: { page: number; onPage: (page: 
     const left = peekTeamNotice();
     if (!left) return null;
     const name = left.name;
-    return left.kind === 'added'
-      ? t`${name} was added to the team and invited.`
+    if (left.kind === 'added') return t`${name} was added to the team and invited.`;
+    return left.waiting
+      ? t`The changes to ${name} were saved. The new sign-in details wait for their confirmation.`
       : t`The changes to ${name} were saved.`;
   });
   useEffect(() => clearTeamNotice(), []);
