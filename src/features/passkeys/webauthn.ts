@@ -10,7 +10,7 @@ import { errorMessages } from '../../lib/http/error-messages.ts';
 export const supportsPasskeys = (): boolean => typeof globalThis.PublicKeyCredential === 'function';
 
 /** The browser half of SimpleWebAuthn, in a chunk of its own. */
-export const loadWebAuthn = () => import('@simplewebauthn/browser');
+export const loadWebAuthn = () => import('./webauthn-browser.ts');
 
 export const SIGN_IN_CANCELLED = msg`The passkey sign-in was cancelled or timed out. You can sign in with a code instead.`;
 const SIGN_IN_FAILED = msg`This device could not use a passkey. You can sign in with a code instead.`;

@@ -40,6 +40,11 @@ export function addPasskeyMutation(queryClient: QueryClient) {
       const credential = await webauthn.startRegistration({ optionsJSON });
       return callApi(addPasskey, { body: { credential, name } });
     },
+    onSuccess: (passkey) =>
+      queryClient.setQueryData(passkeyListQuery().queryKey, (list) => [
+        passkey,
+        ...(list ?? []).filter((p) => p.uuid !== passkey.uuid),
+      ]),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
   });
 }

@@ -24,7 +24,9 @@ export function PasskeysSection() {
   const passkeys = useQuery(passkeyListQuery());
   const add = useMutation(addPasskeyMutation(queryClient));
   const [addErrorList, setAddErrorList] = useState<MessageDescriptor[]>([]);
-  const [added, setAdded] = useState<string | null>(null);
+  const [addedUuid, setAddedUuid] = useState<string | null>(null);
+  // Said while the new passkey is listed (not after it was removed again).
+  const added = passkeys.data?.find((p) => p.uuid === addedUuid)?.name ?? null;
 
   const deviceName = () => {
     const { browser, system } = deviceOf(navigator.userAgent);
@@ -52,9 +54,9 @@ export function PasskeysSection() {
               loading={add.isPending}
               onClick={() => {
                 setAddErrorList([]);
-                setAdded(null);
+                setAddedUuid(null);
                 add.mutate(deviceName(), {
-                  onSuccess: (passkey) => setAdded(passkey.name),
+                  onSuccess: (passkey) => setAddedUuid(passkey.uuid),
                   onError: (error) => setAddErrorList(addErrors(error)),
                 });
               }}
