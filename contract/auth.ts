@@ -23,8 +23,18 @@ export const NationalPhone = v.pipe(
   v.maxLength(16, 'The phone number is too long.'),
 );
 
+/**
+ * The token the app keeps on the device (32 random bytes, base64url, minted by the app) and sends with every login
+ * and verify: once the device has signed in to an account, the account knows it, and the limits that hold back
+ * strangers do not stop it (decision 0262). Anything else is treated as no device.
+ */
+export const DeviceToken = v.pipe(v.string(), v.maxLength(200));
+
 export const LoginRequest = v.union(
-  [v.strictObject({ email: Email }), v.strictObject({ phone: NationalPhone, region: RegionId })],
+  [
+    v.strictObject({ email: Email, device: v.optional(DeviceToken) }),
+    v.strictObject({ phone: NationalPhone, region: RegionId, device: v.optional(DeviceToken) }),
+  ],
   'Send an e-mail, or a phone number with its region.',
 );
 export type LoginRequest = v.InferInput<typeof LoginRequest>;
@@ -33,6 +43,8 @@ export const LoginResponse = v.object({
   user_id: Uuid,
   channel: v.picklist(['email', 'sms']),
   resend_in: v.number(),
+  /** This sign-in attempt: the code sent is checked only with it (decision 0262). */
+  attempt: v.string(),
 });
 export type LoginResponse = v.InferOutput<typeof LoginResponse>;
 
@@ -43,7 +55,13 @@ export const Code = v.pipe(
   v.regex(/^\d+$/, 'The code has 5 digits.'),
 );
 
-export const VerifyRequest = v.strictObject({ userId: Uuid, code: Code });
+export const VerifyRequest = v.strictObject({
+  userId: Uuid,
+  code: Code,
+  /** The login's attempt. Without it (an app from before attempts): the newest such code asked from this address. */
+  attempt: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  device: v.optional(DeviceToken),
+});
 
 export const TokenObject = v.object({
   token: v.string(),
@@ -82,6 +100,7 @@ export type LoginProfile = v.InferOutput<typeof LoginProfile>;
 export const VerifyResponse = v.object({ ...TokenObject.entries, installer: LoginProfile });
 export type VerifyResponse = v.InferOutput<typeof VerifyResponse>;
 
+/** The stored token object; `token` (the access token issued with the refresh token) is needed to repeat a lost answer. */
 export const RefreshRequest = v.object({
   token: v.optional(v.string()),
   refresh_token: v.pipe(v.string('The refresh token is required.'), v.nonEmpty('The refresh token is required.')),
@@ -111,7 +130,24 @@ export const refresh = defineCall({
   method: 'POST',
   path: '/v2/installer/refresh',
   auth: 'public',
-  summary: 'Rotates the refresh token and answers a new token object.',
+  summary:
+    'Rotates the refresh token and answers a new token object. A spent token presented again with its access token, ' +
+    'within a day and while its successor is unused, gets the same successor again; any other reuse ends the session.',
   body: RefreshRequest,
   response: TokenObject,
+});
+
+export const LogoutRequest = v.object({
+  refresh_token: v.pipe(v.string('The refresh token is required.'), v.nonEmpty('The refresh token is required.')),
+});
+
+export const logout = defineCall({
+  method: 'POST',
+  path: '/v1/installer/logout',
+  auth: 'public',
+  status: 204,
+  summary:
+    'Signs out: the session of the refresh token (spent or not) ends on the server; unknown tokens too answer 204.',
+  body: LogoutRequest,
+  response: v.null(),
 });

@@ -1,10 +1,12 @@
-import { login, refresh, verifyLogin } from '../../../contract/auth.ts';
+import { login, logout, refresh, verifyLogin } from '../../../contract/auth.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { callerAddress } from '../../http/caller-address.ts';
 import type { Mounter } from '../../http/mount.ts';
-import { checkLoginCode, issueLoginCode } from '../../services/auth/login-codes.ts';
+import { checkLoginCode, invalidCode, issueLoginCode } from '../../services/auth/login-codes.ts';
 import { toE164 } from '../../services/auth/phone-number.ts';
-import { issueTokens, rotateRefreshToken } from '../../services/auth/session-tokens.ts';
+import { endRefreshFamily, issueTokens, rotateRefreshToken } from '../../services/auth/session-tokens.ts';
+import { clientKeys, identifyClient, rememberSignIn } from '../../services/auth/sign-in-clients.ts';
 import { loginCodeMessage } from '../../services/messaging/login-code-message.ts';
 import { findUserRow } from '../../services/users/user-row.ts';
 import { toLoginProfile } from '../../services/users/user-shapes.ts';
@@ -18,11 +20,14 @@ export function registerAuthRoutes(mount: Mounter, deps: Deps): void {
     clock,
     secret: env.jwtSecret,
     hourlyLimit: env.loginCodeHourlyLimit,
+    accountHourlyLimit: env.loginCodeAccountHourlyLimit,
     wrongCodesHourlyLimit: env.loginWrongCodesHourlyLimit,
   };
   const tokenDeps = { db, clock, secret: env.jwtSecret };
+  const keysOf = (c: Parameters<typeof callerAddress>[0], device: string | undefined) =>
+    clientKeys(env.jwtSecret, callerAddress(c, env.trustedProxies), device);
 
-  mount.anyone(login, async ({ body }) => {
+  mount.anyone(login, async ({ body, c }) => {
     let identifier: string;
     let channel: 'email' | 'sms';
     if ('email' in body) {
@@ -40,19 +45,32 @@ export function registerAuthRoutes(mount: Mounter, deps: Deps): void {
       [identifier],
     );
     if (!user) throw installerNotFound();
-    const code = await issueLoginCode(codeDeps, user, identifier, channel);
+    const client = await identifyClient(db, clock, user.id, keysOf(c, body.device));
+    // An app that sends no device token is one from before attempts: it may verify without the attempt.
+    const legacy = body.device === undefined;
+    const { code, attempt } = await issueLoginCode(codeDeps, user, identifier, channel, client, legacy);
     await deps.messenger.send(loginCodeMessage(identifier, channel, code));
-    return { user_id: String(user.uuid), channel, resend_in: 60 };
+    return { user_id: String(user.uuid), channel, resend_in: 60, attempt };
   });
 
-  mount.anyone(verifyLogin, async ({ body }) => {
-    const userId = await checkLoginCode(codeDeps, body.userId, body.code);
-    await db.query('UPDATE users SET last_active_at = $2 WHERE id = $1', [userId, clock.now()]);
-    const row = await findUserRow(db, userId);
-    if (!row) throw new ApiError(406, 'The code is invalid.');
+  mount.anyone(verifyLogin, async ({ body, c }) => {
+    const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE uuid = $1 AND active = 1', [body.userId]);
+    if (!user) throw invalidCode();
+    const keys = keysOf(c, body.device);
+    const client = await identifyClient(db, clock, user.id, keys);
+    await checkLoginCode(codeDeps, user.id, body.code, body.attempt ?? null, client);
+    await rememberSignIn(db, clock, user.id, keys);
+    await db.query('UPDATE users SET last_active_at = $2 WHERE id = $1', [user.id, clock.now()]);
+    const row = await findUserRow(db, user.id);
+    if (!row) throw invalidCode();
     const tokens = await issueTokens(tokenDeps, db, { id: row.id, uuid: String(row.uuid) });
     return { ...tokens, installer: toLoginProfile(row) };
   });
 
-  mount.anyone(refresh, async ({ body }) => rotateRefreshToken(tokenDeps, body.refresh_token));
+  mount.anyone(refresh, async ({ body }) => rotateRefreshToken(tokenDeps, body.refresh_token, body.token));
+
+  mount.anyone(logout, async ({ body }) => {
+    await endRefreshFamily(tokenDeps, body.refresh_token);
+    return null;
+  });
 }

@@ -14,6 +14,10 @@ describe('POST /v2/installer/login', () => {
     expect(res.status).toBe(200);
     const body = v.parse(LoginResponse, res.body);
     expect(body).toMatchObject({ channel: 'email', resend_in: 60 });
+    // An opaque attempt id (128 random bits), new for every login.
+    expect(body.attempt).toMatch(/^[\w-]{22}$/);
+    const again = await t.call<{ attempt: string }>('POST', LOGIN, { email: 'owner.pl@example.com' });
+    expect(again.body.attempt).not.toBe(body.attempt);
     expect(await lastCode(t, 'owner.pl@example.com')).toMatch(/^\d{5}$/);
     expect(t.lines.at(-1)).toMatch(/^email to owner\.pl@example\.com: Your Installer Club code is \d{5}/);
   });
@@ -71,22 +75,36 @@ describe('POST /v2/installer/login', () => {
     expect(array.status).toBe(400);
   });
 
-  it('allows at most 5 codes per account per hour, by e-mail and phone together (429, Retry-After)', async () => {
+  it('allows one client at most 5 codes per account per hour, by e-mail and phone together (429, Retry-After)', async () => {
     t.clock.advance(HOUR);
+    const from = '198.51.100.20';
     for (let i = 0; i < 3; i++) {
-      expect((await t.call('POST', LOGIN, { email: 'member.pl@example.com' })).status).toBe(200);
+      expect((await t.callFrom(from, 'POST', LOGIN, { email: 'member.pl@example.com' })).status).toBe(200);
     }
     t.clock.advance(10 * 60_000);
     for (let i = 0; i < 2; i++) {
-      expect((await t.call('POST', LOGIN, { phone: '500000002', region: 2 })).status).toBe(200);
+      expect((await t.callFrom(from, 'POST', LOGIN, { phone: '500000002', region: 2 })).status).toBe(200);
     }
-    const sixth = await t.call('POST', LOGIN, { email: 'member.pl@example.com' });
-    expect(sixth).toMatchObject({ status: 429, body: { message: 'Too many codes requested. Try again in an hour.' } });
+    const sixth = await t.callFrom(from, 'POST', LOGIN, { email: 'member.pl@example.com' });
+    expect(sixth).toMatchObject({ status: 429, body: { message: 'Too many codes requested. Try again later.' } });
     // The first code leaves the hour's window in 50 minutes.
     expect(sixth.headers.get('retry-after')).toBe(String(50 * 60));
-    const byPhone = await t.call('POST', LOGIN, { phone: '500000002', region: 2 });
+    const byPhone = await t.callFrom(from, 'POST', LOGIN, { phone: '500000002', region: 2 });
     expect(byPhone.status).toBe(429);
+    // Only for that client: another address still gets its code, and the same one after the hour.
+    expect((await t.callFrom('198.51.100.21', 'POST', LOGIN, { email: 'member.pl@example.com' })).status).toBe(200);
     t.clock.advance(HOUR + 1000);
-    expect((await t.call('POST', LOGIN, { email: 'member.pl@example.com' })).status).toBe(200);
+    expect((await t.callFrom(from, 'POST', LOGIN, { email: 'member.pl@example.com' })).status).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    t.clock.advance(2 * HOUR);
+    for (let i = 0; i < 5; i++) {
+      const from = `2001:db8:7:9::${i + 1}`;
+      expect((await t.callFrom(from, 'POST', LOGIN, { email: 'tomasz.pl@example.com' })).status, from).toBe(200);
+    }
+    const sameNetwork = await t.callFrom('2001:db8:7:9:ffff::1', 'POST', LOGIN, { email: 'tomasz.pl@example.com' });
+    expect(sameNetwork.status).toBe(429);
+    expect((await t.callFrom('2001:db8:7:a::1', 'POST', LOGIN, { email: 'tomasz.pl@example.com' })).status).toBe(200);
   });
 });

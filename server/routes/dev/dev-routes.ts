@@ -14,6 +14,8 @@ const normaliseAddress = (to: string) => (/^ \d+$/.test(to) ? `+${to.slice(1)}` 
  * reaches its port.
  */
 export function registerDevRoutes(mount: Mounter, deps: Deps): void {
+  // What this outbox shows: the codes themselves. Without it (production) the outbox keeps none (decision 0262).
+  deps.messenger.keepCodes();
   mount.anyone(devOutbox, async ({ query, c }) => {
     const address = callerAddress(c, deps.env.trustedProxies);
     if (address !== undefined && !isLoopback(address))

@@ -34,16 +34,7 @@ export interface VerifiedToken {
  * (docs/decisions/0053). Tokens are still signed by hono/jwt; the format is plain JWS compact HS256.
  */
 export function verifyAccessToken(secret: string, token: string): VerifiedToken | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [head, body, signature] = parts as [string, string, string];
-  const header = decodeJson(head);
-  if (header?.alg !== 'HS256') return null;
-  // Compared as text, so no other spelling of the same bytes passes.
-  const expected = Buffer.from(createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url'));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const payload = decodeJson(body);
+  const payload = signedPayload(secret, token);
   if (!payload || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
   // The subject is looked up as a uuid column: anything else is no user (401), not a cast error (500).
   if (!UUID.test(payload.sub)) return null;
@@ -55,6 +46,37 @@ export function verifyAccessToken(secret: string, token: string): VerifiedToken 
       emulation: emulated ? (payload.emu as string) : null,
     },
     expiresAt: payload.exp * 1000,
+  };
+}
+
+/** The payload of a correctly signed HS256 token, or null. */
+function signedPayload(secret: string, token: string): Record<string, unknown> | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [head, body, signature] = parts as [string, string, string];
+  const header = decodeJson(head);
+  if (header?.alg !== 'HS256') return null;
+  // Compared as text, so no other spelling of the same bytes passes.
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url'));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return decodeJson(body);
+}
+
+/**
+ * Whom a correctly signed access token was issued to, when (`iat`, seconds) and with which refresh token (`sid`,
+ * null on tokens from before that claim), expired or not; null for anything else.
+ */
+export function accessTokenIssue(
+  secret: string,
+  token: string,
+): { sub: string; iat: number | null; refreshId: number | null } | null {
+  const payload = signedPayload(secret, token);
+  if (!payload || typeof payload.sub !== 'string') return null;
+  return {
+    sub: payload.sub,
+    iat: typeof payload.iat === 'number' ? payload.iat : null,
+    refreshId: typeof payload.sid === 'number' ? payload.sid : null,
   };
 }
 

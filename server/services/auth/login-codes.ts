@@ -1,119 +1,211 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { keyedHash, sameHash } from './keyed-hash.ts';
+import type { SignInClient } from './sign-in-clients.ts';
 
 export const CODE_TTL_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
+/** The account-wide caps on unknown clients also hold over a day: this many hours' worth (decision 0262). */
+export const DAILY_CAP_HOURS = 5;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 export const tooManyWrongCodes = () => new ApiError(429, 'Too many wrong codes. Request a new code.');
 const retryAfter = (seconds: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
-const tooManyCodes = (seconds: number) =>
-  new ApiError(429, 'Too many codes requested. Try again in an hour.', undefined, retryAfter(seconds));
-const tooManyWrongCodesThisHour = (seconds: number) =>
-  new ApiError(429, 'Too many wrong codes. Try again in an hour.', undefined, retryAfter(seconds));
+export const TOO_MANY_CODES = 'Too many codes requested. Try again later.';
+export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Try again later.';
+const tooManyCodes = (seconds: number) => new ApiError(429, TOO_MANY_CODES, undefined, retryAfter(seconds));
+const tooManyWrongCodesForNow = (seconds: number) =>
+  new ApiError(429, TOO_MANY_WRONG_CODES, undefined, retryAfter(seconds));
 export const invalidCode = () => new ApiError(406, 'The code is invalid.');
 
 export interface CodeDeps {
   db: Db;
   clock: Clock;
   secret: string;
+  /** Codes one client (a known device, or an address) may ask for one account in an hour. */
   hourlyLimit: number;
-  /** Wrong codes one account may enter in an hour, over all its codes. */
+  /** Codes the clients an account does not know may ask for it in an hour, together. */
+  accountHourlyLimit: number;
+  /** Wrong codes one client may enter for one account in an hour; the clients it does not know, together, too. */
   wrongCodesHourlyLimit: number;
 }
 
 const hashCode = (secret: string, userId: number, code: string) => keyedHash(secret, 'login-code', `${userId}:${code}`);
+const hashAttempt = (secret: string, attempt: string) => keyedHash(secret, 'sign-in-attempt', attempt);
 
-/** Seconds until the oldest of the rows counted in the last hour leaves the window. */
-const secondsUntilWindowFrees = (oldest: Date | null, now: Date) =>
-  oldest ? (new Date(oldest).getTime() + HOUR_MS - now.getTime()) / 1000 : HOUR_MS / 1000;
+interface Counted {
+  at: Date;
+  client_key: string | null;
+  known_client: boolean;
+}
 
 /**
- * Creates a fresh 5-digit code for the user, superseding older ones, unless the account already had
- * `hourlyLimit` codes in the last hour, by e-mail and phone together (429 with Retry-After). Answers the plain
- * code, to be sent and then forgotten.
+ * Seconds until a sliding window of `windowMs` that held the events at `times` (ascending, ms) has room for one
+ * more under `limit`; 0 when it has room now.
+ */
+export function waitForRoom(times: number[], limit: number, windowMs: number, now: number): number {
+  const inWindow = times.filter((at) => at > now - windowMs);
+  if (inWindow.length < limit) return 0;
+  if (limit <= 0) return windowMs / 1000;
+  // Once this one leaves the window, limit - 1 remain.
+  const freeing = inWindow[inWindow.length - limit]!;
+  return Math.max(1, (freeing + windowMs - now) / 1000);
+}
+
+/** How long the client must wait for room under its own limit and, when the account does not know it, the shared caps. */
+function waitUnderCaps(
+  rows: Counted[],
+  client: SignInClient,
+  perClient: number,
+  unknownPerHour: number,
+  now: number,
+): number {
+  const times = (list: Counted[]) => list.map((row) => new Date(row.at).getTime());
+  let wait = waitForRoom(times(rows.filter((row) => row.client_key === client.key)), perClient, HOUR_MS, now);
+  if (!client.known) {
+    const unknown = times(rows.filter((row) => !row.known_client));
+    wait = Math.max(
+      wait,
+      waitForRoom(unknown, unknownPerHour, HOUR_MS, now),
+      waitForRoom(unknown, unknownPerHour * DAILY_CAP_HOURS, DAY_MS, now),
+    );
+  }
+  return wait;
+}
+
+const lockAccount = (tx: Queryable, userId: number) =>
+  tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login-code-user:${userId}`]);
+
+/** A code and the attempt it belongs to: the code is sent and forgotten, the attempt goes back to the client. */
+export interface IssuedCode {
+  code: string;
+  attempt: string;
+}
+
+/**
+ * A fresh 5-digit code for a new sign-in attempt of the account (decision 0262). Other attempts' codes stay valid:
+ * nobody's request replaces the person's code. Refused with 429 and Retry-After past the client's hourly limit, or,
+ * for a client the account does not know, past the codes such clients may ask for it together (an hour, a day).
+ * `legacy`: the request came from an app that may verify without the attempt.
  */
 export async function issueLoginCode(
   deps: CodeDeps,
   user: { id: number },
   identifier: string,
   channel: 'email' | 'sms',
-): Promise<string> {
+  client: SignInClient,
+  legacy = false,
+): Promise<IssuedCode> {
   const now = deps.clock.now();
+  const at = now.getTime();
   const code = String(randomInt(0, 100_000)).padStart(5, '0');
+  const attempt = randomBytes(16).toString('base64url');
   const refusal = await deps.db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login-code-user:${user.id}`]);
-    const [recent] = await tx.query<{ n: number; oldest: Date | null }>(
-      'SELECT count(*)::int AS n, min(created_at) AS oldest FROM login_codes WHERE user_id = $1 AND created_at > $2',
-      [user.id, new Date(now.getTime() - HOUR_MS)],
+    await lockAccount(tx, user.id);
+    // Only the last day counts; older rows (hashes of dead codes, old wrong tries) go.
+    await tx.query('DELETE FROM login_codes WHERE user_id = $1 AND created_at < $2', [user.id, new Date(at - DAY_MS)]);
+    await tx.query('DELETE FROM login_code_failures WHERE user_id = $1 AND created_at < $2', [
+      user.id,
+      new Date(at - DAY_MS),
+    ]);
+    const rows = await tx.query<Counted>(
+      'SELECT created_at AS at, client_key, known_client FROM login_codes WHERE user_id = $1 ORDER BY created_at',
+      [user.id],
     );
-    if ((recent?.n ?? 0) >= deps.hourlyLimit) return tooManyCodes(secondsUntilWindowFrees(recent!.oldest, now));
+    const wait = waitUnderCaps(rows, client, deps.hourlyLimit, deps.accountHourlyLimit, at);
+    if (wait > 0) return tooManyCodes(wait);
     await tx.query(
-      'UPDATE login_codes SET superseded_at = $2 WHERE user_id = $1 AND used_at IS NULL AND superseded_at IS NULL',
-      [user.id, now],
-    );
-    await tx.query(
-      `INSERT INTO login_codes (user_id, identifier, channel, code_hash, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO login_codes (user_id, identifier, channel, code_hash, created_at, expires_at, attempt_hash,
+                                client_key, address_key, known_client, legacy)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         user.id,
         identifier,
         channel,
         hashCode(deps.secret, user.id, code),
         now,
-        new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+        new Date(at + CODE_TTL_MINUTES * 60_000),
+        hashAttempt(deps.secret, attempt),
+        client.key,
+        client.addressKey,
+        client.known !== null,
+        legacy,
       ],
     );
     return null;
   });
   if (refusal) throw refusal;
-  return code;
+  return { code, attempt };
 }
 
 interface CodeRow {
   id: number;
-  user_id: number;
   code_hash: string;
   attempts: number;
   expires_at: Date;
+  used_at: Date | null;
+  superseded_at: Date | null;
 }
 
-type Outcome = { ok: true; userId: number } | { ok: false; error: () => ApiError };
+type Outcome = { ok: true } | { ok: false; error: () => ApiError };
 
-/** Checks a code against the user's newest live code; wrong tries are counted (and committed). */
-export async function checkLoginCode(deps: CodeDeps, userUuid: string, code: string): Promise<number> {
+/**
+ * Checks a code against the attempt named (decision 0262): only that attempt's code, which dies after
+ * MAX_WRONG_TRIES wrong tries or CODE_TTL_MINUTES. Without an attempt (an app from before attempts), against the
+ * newest code such an app asked for from the same address. Wrong codes count per client, and for clients the account
+ * does not know also together; past those: 429 with Retry-After, whatever the code.
+ */
+export async function checkLoginCode(
+  deps: CodeDeps,
+  userId: number,
+  code: string,
+  attempt: string | null,
+  client: SignInClient,
+): Promise<void> {
   const now = deps.clock.now();
+  const at = now.getTime();
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    const [row] = await tx.query<CodeRow>(
-      `SELECT lc.id, lc.user_id, lc.code_hash, lc.attempts, lc.expires_at
-       FROM login_codes lc JOIN users u ON u.id = lc.user_id
-       WHERE u.uuid = $1 AND u.active = 1 AND lc.used_at IS NULL AND lc.superseded_at IS NULL
-       ORDER BY lc.created_at DESC, lc.id DESC LIMIT 1 FOR UPDATE OF lc`,
-      [userUuid],
-    );
-    if (!row || new Date(row.expires_at) <= now) return { ok: false, error: invalidCode };
-    if (row.attempts >= MAX_WRONG_TRIES) return { ok: false, error: tooManyWrongCodes };
-    // Each code allows a few tries; the account as a whole allows only so many wrong ones an hour, however
-    // many codes it requests by e-mail and by phone.
-    const [wrong] = await tx.query<{ n: number; oldest: Date | null }>(
-      `SELECT coalesce(sum(attempts), 0)::int AS n, min(created_at) FILTER (WHERE attempts > 0) AS oldest
-         FROM login_codes WHERE user_id = $1 AND created_at > $2`,
-      [row.user_id, new Date(now.getTime() - HOUR_MS)],
-    );
-    if ((wrong?.n ?? 0) >= deps.wrongCodesHourlyLimit) {
-      const seconds = secondsUntilWindowFrees(wrong!.oldest, now);
-      return { ok: false, error: () => tooManyWrongCodesThisHour(seconds) };
+    await lockAccount(tx, userId);
+    const columns = 'id, code_hash, attempts, expires_at, used_at, superseded_at';
+    const [row] =
+      attempt !== null
+        ? await tx.query<CodeRow>(
+            `SELECT ${columns} FROM login_codes WHERE user_id = $1 AND attempt_hash = $2 FOR UPDATE`,
+            [userId, hashAttempt(deps.secret, attempt)],
+          )
+        : await tx.query<CodeRow>(
+            // Rows without an attempt were written by an instance from before attempts (a rolling deploy).
+            `SELECT ${columns} FROM login_codes
+             WHERE user_id = $1 AND used_at IS NULL AND superseded_at IS NULL
+               AND ((legacy AND address_key = $2) OR attempt_hash IS NULL)
+             ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+            [userId, client.addressKey],
+          );
+    if (!row || row.used_at || row.superseded_at || new Date(row.expires_at) <= now) {
+      return { ok: false, error: invalidCode };
     }
-    if (sameHash(row.code_hash, hashCode(deps.secret, row.user_id, code))) {
+    if (row.attempts >= MAX_WRONG_TRIES) return { ok: false, error: tooManyWrongCodes };
+    const failures = await tx.query<Counted>(
+      `SELECT created_at AS at, client_key, known_client FROM login_code_failures
+       WHERE user_id = $1 AND created_at > $2 ORDER BY created_at`,
+      [userId, new Date(at - DAY_MS)],
+    );
+    const limit = deps.wrongCodesHourlyLimit;
+    const wait = waitUnderCaps(failures, client, limit, limit, at);
+    if (wait > 0) return { ok: false, error: () => tooManyWrongCodesForNow(wait) };
+    if (sameHash(row.code_hash, hashCode(deps.secret, userId, code))) {
       await tx.query('UPDATE login_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
-      return { ok: true, userId: row.user_id };
+      return { ok: true };
     }
     await tx.query('UPDATE login_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    await tx.query(
+      'INSERT INTO login_code_failures (user_id, client_key, known_client, created_at) VALUES ($1, $2, $3, $4)',
+      [userId, client.key, client.known !== null, now],
+    );
     return { ok: false, error: row.attempts + 1 >= MAX_WRONG_TRIES ? tooManyWrongCodes : invalidCode };
   });
   if (!outcome.ok) throw outcome.error();
-  return outcome.userId;
 }

@@ -1,4 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
+import { consoleTransport } from './console-transport.ts';
 import type { Transport } from './messenger.ts';
 
 export const DEFAULT_SMTP_FROM = 'Installer Club <no-reply@installer-club.example>';
@@ -7,12 +8,13 @@ type Mailer = { sendMail(mail: SendMailOptions): Promise<unknown> };
 
 /**
  * E-mails (login and verification codes, invitations) go out over SMTP; text messages have no gateway yet and
- * stay on the console, like the default transport (docs/decisions/0005-message-outbox.md).
+ * go to `sms`: the console, like the default transport (docs/decisions/0005-message-outbox.md), which prints them
+ * masked and undelivered in production (pick-transport.ts).
  */
 export function smtpTransport(
   mailer: Mailer,
   from = DEFAULT_SMTP_FROM,
-  sms: Transport['deliver'] = async (m) => console.log(`[outbox] sms to ${m.to}: ${m.text.split('\n')[0]}`),
+  sms: Transport['deliver'] = consoleTransport().deliver,
 ): Transport {
   return {
     async deliver(message) {
