@@ -23,4 +23,6 @@ export interface Deps {
   /** Tells every instance (this one included) that data changed: kept answers go (decision 0150). */
   dataChanged(): Promise<void>;
   changes: ChangeBus;
+  /** Free bytes on the disk holding `dir` (uploads are refused under DISK_FREE_MARGIN_MB); statfs unless a test sets it. */
+  freeDiskBytes?: (dir: string) => Promise<number>;
 }

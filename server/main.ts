@@ -6,7 +6,7 @@ import { prepareDb } from './db/prepare-db.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { frontDoor, type Lifecycle } from './http/front-door.ts';
 import { jsonLines } from './http/request-log.ts';
-import { startScheduler } from './services/jobs/scheduler.ts';
+import { JOB_INTERVAL_MS, startScheduler } from './services/jobs/scheduler.ts';
 import { pickTransport } from './services/messaging/pick-transport.ts';
 
 /** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
@@ -34,9 +34,12 @@ async function main(): Promise<void> {
     changes,
     log: requestLines,
   });
-  // Lost projects, points expiry and its warning, card top-ups (docs/decisions/0020, 0022); once per tick across
-  // instances. A job that changed data empties the kept answers everywhere, as a write through the API does.
-  const stopJobs = env.jobs ? startScheduler(db, clock, log, () => void deps.dataChanged()) : () => undefined;
+  // Lost projects, points expiry and its warning, card top-ups (docs/decisions/0020, 0022), unused order files and
+  // old counted writes (0263); once per tick across instances. A job that changed data empties the kept answers
+  // everywhere, as a write through the API does.
+  const stopJobs = env.jobs
+    ? startScheduler(db, clock, log, () => void deps.dataChanged(), JOB_INTERVAL_MS, { dataDir: env.dataDir })
+    : () => undefined;
   Object.assign(state, { db, app, phase: 'serving' });
   const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   log(`Installer Club listening on http://${host}:${env.port} (${env.nodeEnv})`);

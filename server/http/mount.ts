@@ -8,6 +8,7 @@ import type { AppEnv, AuthUser } from './app-env.ts';
 import { runIdempotent } from './idempotency.ts';
 import { EncodedJson, jsonAnswer } from './json-answer.ts';
 import { parsePart } from './validation.ts';
+import type { WriteLimit } from './write-limit.ts';
 
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
 
@@ -41,6 +42,16 @@ const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 function respond(c: Context<AppEnv>, status: number, body: string | EncodedJson | null): Response | Promise<Response> {
   if (status === 204 || body === null) return c.body(null, status as 204);
   return jsonAnswer(c, status, body);
+}
+
+/** How a signed-in call is mounted, beyond its contract. */
+export interface UserCallOptions {
+  /**
+   * The write budget this call counts against (write-limit.ts): checked once the request is valid and before the
+   * handler runs, inside the Idempotency-Key claim, so a replayed answer costs nothing and a 429 is never kept as
+   * the key's answer.
+   */
+  throttle?: WriteLimit;
 }
 
 /** A handler's answer: the value, or the same value already encoded (a kept answer, json-answer.ts). */
@@ -92,9 +103,14 @@ export function callMounter(
     user<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R extends Schema>(
       call: Call<P, Q, B, R>,
       handler: (req: CallRequest<P, Q, B> & { user: AuthUser }) => Result<R>,
+      options: UserCallOptions = {},
     ): void {
       if (call.auth !== 'user') throw new Error(`${call.path} is public; mount it with anyone()`);
-      mount(call, async (c, user, text) => handler({ ...parseRequest<P, Q, B>(call, c, text), user: user! }));
+      mount(call, async (c, user, text) => {
+        const request = parseRequest<P, Q, B>(call, c, text);
+        if (options.throttle) await options.throttle(c, user!);
+        return handler({ ...request, user: user! });
+      });
     },
   };
 }

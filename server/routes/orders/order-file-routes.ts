@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { MAX_ORDER_FILE_BYTES, type OrderFile, uploadOrderFile } from '../../../contract/shop.ts';
@@ -7,6 +7,8 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, invalidData } from '../../http/api-error.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
+import { admitUpload, storeWithinQuota } from '../../http/upload-limit.ts';
+import { signedInWriteLimit } from '../../http/write-limit.ts';
 import { sniffFileType } from '../../services/orders/file-sniffing.ts';
 
 const TOO_LARGE = () => new ApiError(413, 'The file is too large.');
@@ -15,10 +17,13 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * Multipart upload of a personalisation file, mounted by hand (the body is not JSON). The type is read
- * from the bytes, never from the name or the declared type; the stored copy gets a random name.
+ * from the bytes, never from the name or the declared type; the stored copy gets a random name. A throttled
+ * write (write-limit.ts) and a bounded upload (upload-limit.ts: per hour, quota, free disk); a file no order
+ * uses is removed a day later (unused-order-files.ts).
  */
 export function registerOrderFileRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const authenticate = deps.authenticate;
+  const throttle = signedInWriteLimit(deps);
   api.post(uploadOrderFile.path, async (c) => {
     const user = await authenticate(c);
     const declared = Number(c.req.header('content-length') ?? '0');
@@ -43,19 +48,31 @@ export function registerOrderFileRoutes(api: Hono<AppEnv>, deps: Deps): void {
       `user:${user.id}`,
       `${digest} ${originalName}`,
       async () => {
+        await throttle(c, user);
         const sniffed = await sniffFileType(bytes);
         if (!sniffed) throw new ApiError(415, 'This file type is not allowed.');
         const name = `${randomBytes(16).toString('hex')}.${sniffed.ext}`;
         const path = `order-files/${name}`;
         const dir = join(deps.env.dataDir, 'uploads', 'order-files');
-        await mkdir(dir, { recursive: true });
-        await writeFile(join(dir, name), bytes);
-        const [row] = await deps.db.query<{ uuid: string }>(
-          `INSERT INTO order_files (company_id, user_id, path, original_name, name, size, type, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING uuid`,
-          [user.companyId, user.id, path, originalName, name, bytes.length, sniffed.type, deps.clock.now()],
+        const turn = await admitUpload(deps, user.id, bytes.length, dir);
+        const row = await storeWithinQuota(
+          deps,
+          turn,
+          { accountId: user.id, size: bytes.length },
+          async () => {
+            await writeFile(join(dir, name), bytes);
+            return join(dir, name);
+          },
+          async (tx) => {
+            const [inserted] = await tx.query<{ uuid: string }>(
+              `INSERT INTO order_files (company_id, user_id, path, original_name, name, size, type, created_at)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING uuid`,
+              [user.companyId, user.id, path, originalName, name, bytes.length, sniffed.type, deps.clock.now()],
+            );
+            return inserted!;
+          },
         );
-        const body: OrderFile = { uuid: row!.uuid, path, originalName, name, size: bytes.length, type: sniffed.type };
+        const body: OrderFile = { uuid: row.uuid, path, originalName, name, size: bytes.length, type: sniffed.type };
         return { status: 201, body: JSON.stringify(body) };
       },
     );

@@ -8,6 +8,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { Mounter } from '../../http/mount.ts';
+import { signedInWriteLimit } from '../../http/write-limit.ts';
 import { findCompanyOrder, listCompanyOrders, shapeOrder } from '../../services/orders/order-shape.ts';
 import { changeOrderStatus } from '../../services/orders/order-status.ts';
 import { placeOrder } from '../../services/orders/place-order.ts';
@@ -17,7 +18,9 @@ import { setStock } from '../../services/orders/variant-stock.ts';
 export function registerOrderRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;
 
-  mount.user(placeOrderCall, ({ body, user }) => placeOrder(db, clock, user, body));
+  mount.user(placeOrderCall, ({ body, user }) => placeOrder(db, clock, user, body), {
+    throttle: signedInWriteLimit(deps),
+  });
 
   mount.user(listOrders, async ({ query, user }) => {
     const { data, total } = await listCompanyOrders(db, user.companyId, query.page, query.limit);

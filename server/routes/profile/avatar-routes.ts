@@ -4,7 +4,10 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppEnv, AuthUser } from '../../http/app-env.ts';
 import type { Mounter } from '../../http/mount.ts';
+import { admitUpload, storeWithinQuota } from '../../http/upload-limit.ts';
+import { signedInWriteLimit } from '../../http/write-limit.ts';
 import {
+  avatarDir,
   discardAvatar,
   imageKind,
   normaliseAvatar,
@@ -18,36 +21,71 @@ import { readUpload } from './read-upload.ts';
 
 const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
 
-/** Avatar upload/delete (oneself, or a member for the owner) and the public avatar files. */
+/**
+ * Avatar upload/delete (oneself, or a member for the owner) and the public avatar files. An upload is a throttled
+ * write and a bounded upload (upload-limit.ts): it counts in the uploader's uploads per hour and in the quota of the
+ * person it shows. The replaced picture's file is deleted once the new one is recorded.
+ */
 export function registerAvatarRoutes(api: Hono<AppEnv>, mount: Mounter, deps: Deps): void {
   const { db, clock, env } = deps;
 
   const targetOf = async (user: AuthUser, uuid: string) => {
-    const [row] = await db.query<{ id: number; avatar: string | null }>(
-      'SELECT id, avatar FROM users WHERE uuid = $1 AND company_id = $2 AND active = 1',
+    const [row] = await db.query<{ id: number }>(
+      'SELECT id FROM users WHERE uuid = $1 AND company_id = $2 AND active = 1',
       [uuid, user.companyId],
     );
     if (!row || (row.id !== user.id && !isOwner(user))) throw notFound();
     return row;
   };
 
-  mount.user(uploadAvatar, async ({ params, user, c }) => {
-    const target = await targetOf(user, params.uuid);
-    const bytes = await readUpload(c, AVATAR_FIELD, AVATAR_MAX_BYTES);
-    const kind = await imageKind(bytes);
-    const picture = kind && (await normaliseAvatar(bytes, kind));
-    if (!kind || !picture)
-      throw new ApiError(415, 'Upload a PNG or JPEG image.', { [AVATAR_FIELD]: ['Upload a PNG or JPEG image.'] });
-    const url = await storeAvatar(env.dataDir, picture, kind);
-    await db.query('UPDATE users SET avatar = $2, updated_at = $3 WHERE id = $1', [target.id, url, clock.now()]);
-    await discardAvatar(env.dataDir, target.avatar);
-    return toCurrentUser((await findUserRow(db, target.id))!);
-  });
+  mount.user(
+    uploadAvatar,
+    async ({ params, user, c }) => {
+      const target = await targetOf(user, params.uuid);
+      const bytes = await readUpload(c, AVATAR_FIELD, AVATAR_MAX_BYTES);
+      const kind = await imageKind(bytes);
+      const picture = kind && (await normaliseAvatar(bytes, kind));
+      if (!kind || !picture)
+        throw new ApiError(415, 'Upload a PNG or JPEG image.', { [AVATAR_FIELD]: ['Upload a PNG or JPEG image.'] });
+      const turn = await admitUpload(deps, user.id, picture.length, avatarDir(env.dataDir));
+      let url = '';
+      const replaced = await storeWithinQuota(
+        deps,
+        turn,
+        { accountId: target.id, size: picture.length, replacesAvatar: true },
+        async () => {
+          const stored = await storeAvatar(env.dataDir, picture, kind);
+          url = stored.url;
+          return stored.file;
+        },
+        // The row lock orders two uploads at once: each deletes the picture the other one had put in place.
+        async (tx) => {
+          const [row] = await tx.query<{ avatar: string | null }>('SELECT avatar FROM users WHERE id = $1 FOR UPDATE', [
+            target.id,
+          ]);
+          await tx.query('UPDATE users SET avatar = $2, avatar_bytes = $3, updated_at = $4 WHERE id = $1', [
+            target.id,
+            url,
+            picture.length,
+            clock.now(),
+          ]);
+          return row?.avatar ?? null;
+        },
+      );
+      await discardAvatar(env.dataDir, replaced);
+      return toCurrentUser((await findUserRow(db, target.id))!);
+    },
+    { throttle: signedInWriteLimit(deps) },
+  );
 
   mount.user(deleteAvatar, async ({ params, user }) => {
     const target = await targetOf(user, params.uuid);
-    await db.query('UPDATE users SET avatar = NULL, updated_at = $2 WHERE id = $1', [target.id, clock.now()]);
-    await discardAvatar(env.dataDir, target.avatar);
+    const [old] = await db.query<{ avatar: string | null }>(
+      `UPDATE users u SET avatar = NULL, avatar_bytes = NULL, updated_at = $2
+         FROM (SELECT id, avatar FROM users WHERE id = $1 FOR UPDATE) old WHERE u.id = old.id RETURNING old.avatar`,
+      [target.id, clock.now()],
+    );
+    await discardAvatar(env.dataDir, old?.avatar ?? null);
     return null;
   });
 

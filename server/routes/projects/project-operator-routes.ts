@@ -46,5 +46,5 @@ export function registerProjectOperatorRoutes(mount: Mounter, deps: Deps): void 
     return { company_points: balance };
   });
 
-  mount.anyone(operatorRunJobs, async () => ({ done: await runJobs(db, clock) }));
+  mount.anyone(operatorRunJobs, async () => ({ done: await runJobs(db, clock, { dataDir: deps.env.dataDir }) }));
 }

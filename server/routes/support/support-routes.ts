@@ -9,6 +9,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { Mounter } from '../../http/mount.ts';
+import { signedInWriteLimit } from '../../http/write-limit.ts';
 import { addMessage, openTicket } from '../../services/support/ticket-actions.ts';
 import {
   findTicketById,
@@ -24,6 +25,7 @@ import {
 /** Support tickets and their chat, scoped to the caller's company (and to the caller for team members). */
 export function registerSupportRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;
+  const throttled = { throttle: signedInWriteLimit(deps) };
 
   mount.user(ticketList, async ({ query, user }) => {
     const scope = ticketScope(user, 1);
@@ -54,19 +56,23 @@ export function registerSupportRoutes(mount: Mounter, deps: Deps): void {
     };
   });
 
-  mount.user(ticketCreate, async ({ body, user }) => {
-    const id = await db.transaction((tx) =>
-      openTicket(tx, {
-        companyId: user.companyId,
-        userId: user.id,
-        title: body.title,
-        body: body.body,
-        info: body.info,
-        at: clock.now(),
-      }),
-    );
-    return toTicket(await findTicketById(db, id));
-  });
+  mount.user(
+    ticketCreate,
+    async ({ body, user }) => {
+      const id = await db.transaction((tx) =>
+        openTicket(tx, {
+          companyId: user.companyId,
+          userId: user.id,
+          title: body.title,
+          body: body.body,
+          info: body.info,
+          at: clock.now(),
+        }),
+      );
+      return toTicket(await findTicketById(db, id));
+    },
+    throttled,
+  );
 
   mount.user(ticketDetail, async ({ params, user }) => {
     const ticket = await findVisibleTicket(db, user, params.uuid);
@@ -86,17 +92,21 @@ export function registerSupportRoutes(mount: Mounter, deps: Deps): void {
     return { data: rows.map(toChatMessage) };
   });
 
-  mount.user(chatSend, async ({ params, body, user }) => {
-    const ticket = await findVisibleTicket(db, user, params.uuid);
-    if (!ticket) throw notFound();
-    const reopen = ticket.status === TICKET_STATUS.resolved ? TICKET_STATUS.open : undefined;
-    const row = await db.transaction((tx) =>
-      addMessage(
-        tx,
-        { ticketId: ticket.id, sender: 'installer', userId: user.id, message: body.message, at: clock.now() },
-        reopen,
-      ),
-    );
-    return toChatMessage(row);
-  });
+  mount.user(
+    chatSend,
+    async ({ params, body, user }) => {
+      const ticket = await findVisibleTicket(db, user, params.uuid);
+      if (!ticket) throw notFound();
+      const reopen = ticket.status === TICKET_STATUS.resolved ? TICKET_STATUS.open : undefined;
+      const row = await db.transaction((tx) =>
+        addMessage(
+          tx,
+          { ticketId: ticket.id, sender: 'installer', userId: user.id, message: body.message, at: clock.now() },
+          reopen,
+        ),
+      );
+      return toChatMessage(row);
+    },
+    throttled,
+  );
 }

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AuthUser } from '../../http/app-env.ts';
 import type { Mounter } from '../../http/mount.ts';
+import { signedInWriteLimit } from '../../http/write-limit.ts';
 import { isOwner } from '../../services/profile/owner-guard.ts';
 import { createMember as insertMember } from '../../services/team/create-member.ts';
 import { sendInvitation } from '../../services/team/invitation.ts';
@@ -15,6 +16,7 @@ const viewerOf = (user: AuthUser) => ({ id: user.id, owner: isOwner(user) });
 
 export function registerTeamRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;
+  const throttled = { throttle: signedInWriteLimit(deps) };
 
   /** A member of the caller's company by uuid (404 for anyone else), with their numeric id. */
   const memberOf = async (user: AuthUser, uuid: string) => {
@@ -56,21 +58,29 @@ export function registerTeamRoutes(mount: Mounter, deps: Deps): void {
     return member;
   });
 
-  mount.user(createMember, async ({ body, user }) => {
-    if (!isOwner(user)) throw ownersOnly();
-    const id = await db.transaction((tx) => insertMember(tx, user.id, body, clock.now()));
-    await sendInvitation(deps, id, await inviterOf(user));
-    const [row] = await db.query<{ uuid: string }>('SELECT uuid::text AS uuid FROM users WHERE id = $1', [id]);
-    return (await findMember(db, viewerOf(user), user.companyId, row!.uuid))!;
-  });
+  mount.user(
+    createMember,
+    async ({ body, user }) => {
+      if (!isOwner(user)) throw ownersOnly();
+      const id = await db.transaction((tx) => insertMember(tx, user.id, body, clock.now()));
+      await sendInvitation(deps, id, await inviterOf(user));
+      const [row] = await db.query<{ uuid: string }>('SELECT uuid::text AS uuid FROM users WHERE id = $1', [id]);
+      return (await findMember(db, viewerOf(user), user.companyId, row!.uuid))!;
+    },
+    throttled,
+  );
 
-  mount.user(resendInvitation, async ({ params, user }) => {
-    const id = await memberOf(user, params.uuid);
-    if (!isOwner(user)) throw ownersOnly();
-    if (id === user.id) throw new ApiError(422, 'You cannot invite yourself.');
-    const sentAt = await sendInvitation(deps, id, await inviterOf(user));
-    return { message: 'The invitation has been sent.', sent_at: sentAt.toISOString() };
-  });
+  mount.user(
+    resendInvitation,
+    async ({ params, user }) => {
+      const id = await memberOf(user, params.uuid);
+      if (!isOwner(user)) throw ownersOnly();
+      if (id === user.id) throw new ApiError(422, 'You cannot invite yourself.');
+      const sentAt = await sendInvitation(deps, id, await inviterOf(user));
+      return { message: 'The invitation has been sent.', sent_at: sentAt.toISOString() };
+    },
+    throttled,
+  );
 
   mount.user(removeMember, async ({ params, user }) => {
     const id = await memberOf(user, params.uuid);

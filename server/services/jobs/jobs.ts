@@ -1,11 +1,18 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/db.ts';
+import { pruneRateEvents } from '../limits/rate-events.ts';
+import { removeUnusedOrderFiles } from '../orders/unused-order-files.ts';
 import { expirePoints, warnExpiringPoints } from '../points/points-expiry.ts';
 import { markOverdueProjectsLost } from '../projects/project-transitions.ts';
 import { settleDueTopUps } from '../providers/club-card.ts';
 
+/** What jobs that touch files need: the data folder (DATA_DIR), shared by every instance (docs/operations.md). */
+export interface JobContext {
+  dataDir?: string;
+}
+
 /** A scheduled job: a plain function of the database and the time, so tests call it directly. */
-export type Job = (db: Db, now: Date) => Promise<number>;
+export type Job = (db: Db, now: Date, context?: JobContext) => Promise<number>;
 
 /** Every scheduled job by name; each is idempotent, so running them twice in a row changes nothing. */
 export const JOBS: Record<string, Job> = {
@@ -13,12 +20,16 @@ export const JOBS: Record<string, Job> = {
   'points.expire': expirePoints,
   'points.warn-expiring': warnExpiringPoints,
   'card.settle': settleDueTopUps,
+  // Order files no order used within a day of their upload, row and file (decision 0263).
+  'uploads.remove-unused': removeUnusedOrderFiles,
+  // Counted writes and uploads no limit's window reaches any more.
+  'limits.prune': pruneRateEvents,
 };
 
 /** Runs every job once; answers what each did (rows changed or notices sent). */
-export async function runJobs(db: Db, clock: Clock): Promise<Record<string, number>> {
+export async function runJobs(db: Db, clock: Clock, context: JobContext = {}): Promise<Record<string, number>> {
   const done: Record<string, number> = {};
-  for (const [name, job] of Object.entries(JOBS)) done[name] = await job(db, clock.now());
+  for (const [name, job] of Object.entries(JOBS)) done[name] = await job(db, clock.now(), context);
   return done;
 }
 
@@ -31,8 +42,13 @@ const lockKey = (name: string) => [...name].reduce((h, ch) => (Math.imul(h, 31) 
  * tick and commits, which frees the lock; an instance that finds the lock taken, or the tick recorded, skips it.
  * Answers what each job did on this instance, null where it was skipped. PGlite is one process: it just runs.
  */
-export async function runDueJobs(db: Db, clock: Clock, intervalMs: number): Promise<Record<string, number | null>> {
-  if (db.engine === 'pglite') return runJobs(db, clock);
+export async function runDueJobs(
+  db: Db,
+  clock: Clock,
+  intervalMs: number,
+  context: JobContext = {},
+): Promise<Record<string, number | null>> {
+  if (db.engine === 'pglite') return runJobs(db, clock, context);
   const done: Record<string, number | null> = {};
   const tick = Math.floor(clock.now().getTime() / intervalMs);
   for (const [name, job] of Object.entries(JOBS)) {
@@ -44,7 +60,7 @@ export async function runDueJobs(db: Db, clock: Clock, intervalMs: number): Prom
       const [last] = await tx.query<{ tick: number }>('SELECT tick FROM job_runs WHERE name = $1', [name]);
       if (last && last.tick >= tick) return null;
       // The job works through the pool; this transaction only holds the lock and the record of the tick.
-      const changed = await job(db, clock.now());
+      const changed = await job(db, clock.now(), context);
       await tx.query(
         `INSERT INTO job_runs (name, tick, ran_at, changed) VALUES ($1, $2, $3, $4)
          ON CONFLICT (name) DO UPDATE SET tick = EXCLUDED.tick, ran_at = EXCLUDED.ran_at, changed = EXCLUDED.changed`,

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/db.ts';
-import { runDueJobs } from './jobs.ts';
+import { type JobContext, runDueJobs } from './jobs.ts';
 
 /** Hourly is plenty: the rules act on days (deadlines) and on 1 January / 1 October. */
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
@@ -15,13 +15,15 @@ export function startScheduler(
   log: (line: string) => void,
   afterChanges: () => void = () => undefined,
   intervalMs = JOB_INTERVAL_MS,
+  /** The data folder, for the jobs that remove files. */
+  context: JobContext = {},
 ): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const done = await runDueJobs(db, clock, intervalMs);
+      const done = await runDueJobs(db, clock, intervalMs, context);
       const changed = Object.entries(done).filter(([, n]) => (n ?? 0) > 0);
       if (changed.length > 0) {
         afterChanges();

@@ -1,6 +1,7 @@
 import type { PersonalisationData } from '../../../contract/orders.ts';
 import type { ProductSettings, Subtype } from '../../../contract/shop.ts';
 import type { Queryable } from '../../db/db.ts';
+import { claimOrderFile } from './unused-order-files.ts';
 
 /** Services a layout has room for (spec section 9); other materials need at least one if they print any. */
 export const SERVICES_NEEDED: Partial<Record<Subtype, number>> = {
@@ -37,17 +38,17 @@ function filled(value: unknown): boolean {
   return true;
 }
 
-type UploadedFile = { uuid: string; path: string; originalName: string; name: string; size: number; type: string };
-
 /**
  * Checks one personalised item against its product's settings (spec section 5) and answers the data to
- * store: only the fields the product prints, uploaded files resolved from the company's own uploads.
+ * store: only the fields the product prints, uploaded files resolved from the company's own uploads and marked
+ * as used at `at` (in the order's transaction; unused files are removed a day after upload).
  */
 export async function checkPersonalisation(
   db: Queryable,
   companyId: number,
   settings: ProductSettings,
   data: PersonalisationData,
+  at: Date,
 ): Promise<{ errors: Record<string, string[]>; stored: Record<string, unknown> }> {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => {
@@ -86,11 +87,7 @@ export async function checkPersonalisation(
   for (const field of FILE_FIELDS) {
     const ref = record[field] as { uuid?: string } | undefined;
     if (!names.has(field) || !ref?.uuid) continue;
-    const [file] = await db.query<UploadedFile>(
-      `SELECT uuid, path, original_name AS "originalName", name, size, type FROM order_files
-        WHERE uuid = $1 AND company_id = $2`,
-      [ref.uuid, companyId],
-    );
+    const file = await claimOrderFile(db, ref.uuid, companyId, at);
     if (!file) fail(field, `${LABELS[field]}: upload the file again.`);
     else stored[field] = file;
   }

@@ -82,7 +82,7 @@ export async function placeOrder(db: Db, clock: Clock, user: AuthUser, body: Pla
         const data = body.data?.[uuid];
         if (!data) errors[`data.${uuid}`] = ['Fill in the personalisation for this product.'];
         else {
-          const checked = await checkPersonalisation(tx, user.companyId, variant.settings, data);
+          const checked = await checkPersonalisation(tx, user.companyId, variant.settings, data, clock.now());
           for (const [k, m] of Object.entries(checked.errors)) errors[`data.${uuid}.${k}`] = m;
           inputData = checked.stored;
         }

@@ -38,14 +38,20 @@ export async function normaliseAvatar(bytes: Uint8Array, kind: ImageKind): Promi
   }
 }
 
-const dirOf = (dataDir: string) => join(dataDir, 'uploads', 'avatars');
+/** The folder of the stored avatars. */
+export const avatarDir = (dataDir: string) => join(dataDir, 'uploads', 'avatars');
+const dirOf = avatarDir;
 
-/** Writes the image under a fresh random name; answers its public URL. */
-export async function storeAvatar(dataDir: string, bytes: Uint8Array, kind: ImageKind): Promise<string> {
+/** Writes the image under a fresh random name; answers its public URL and where it was written. */
+export async function storeAvatar(
+  dataDir: string,
+  bytes: Uint8Array,
+  kind: ImageKind,
+): Promise<{ url: string; file: string }> {
   const name = `${randomBytes(16).toString('hex')}.${kind}`;
   await mkdir(dirOf(dataDir), { recursive: true });
   await writeFile(join(dirOf(dataDir), name), bytes);
-  return `${AVATAR_URL_PREFIX}${name}`;
+  return { url: `${AVATAR_URL_PREFIX}${name}`, file: join(dirOf(dataDir), name) };
 }
 
 /** Deletes a stored avatar by its URL; a missing file or foreign URL is ignored (best effort). */
