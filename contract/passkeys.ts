@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { VerifyResponse } from './auth.ts';
+import { DeviceToken, VerifyResponse } from './auth.ts';
 import { defineCall } from './call.ts';
 import { IsoDateTime, Uuid } from './common.ts';
 
@@ -118,6 +118,7 @@ export const signInWithPasskey = defineCall({
   summary:
     'Signs in with a passkey: answers as the code sign-in does (tokens and the login profile). No login-code ' +
     'limit applies; a refused passkey is 401 whatever the reason.',
-  body: v.strictObject({ credential: AuthenticationCredential }),
+  /** The app's device token, as the code sign-in sends it: the device becomes one the account knows (decision 0262). */
+  body: v.strictObject({ credential: AuthenticationCredential, device: v.optional(DeviceToken) }),
   response: VerifyResponse,
 });

@@ -8,8 +8,10 @@ import {
 } from '../../../contract/passkeys.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
+import { callerAddress } from '../../http/caller-address.ts';
 import type { Mounter } from '../../http/mount.ts';
 import { issueTokens } from '../../services/auth/session-tokens.ts';
+import { clientKeys, rememberSignIn } from '../../services/auth/sign-in-clients.ts';
 import { deletePasskey, listPasskeys as passkeysOf } from '../../services/passkeys/passkey-store.ts';
 import { addPasskey as addVerifiedPasskey, registrationOptionsFor } from '../../services/passkeys/registration.ts';
 import { relyingParty } from '../../services/passkeys/relying-party.ts';
@@ -51,8 +53,11 @@ export function registerPasskeyRoutes(mount: Mounter, deps: Deps): void {
   // stands between an installer and their passkey (docs/decisions/0260).
   mount.anyone(signInOptions, async () => ({ options: { ...(await optionsForSignIn(passkeyDeps)) } }));
 
-  mount.anyone(signInWithPasskey, async ({ body }) => {
+  mount.anyone(signInWithPasskey, async ({ body, c }) => {
     const userId = await verifyPasskeySignIn(passkeyDeps, body.credential);
+    // As after a code: this address (and device) is one the account knows, so strangers do not hold back its codes.
+    const keys = clientKeys(env.jwtSecret, callerAddress(c, env.trustedProxies), body.device);
+    await rememberSignIn(db, clock, userId, keys);
     await db.query('UPDATE users SET last_active_at = $2 WHERE id = $1', [userId, clock.now()]);
     const row = await findUserRow(db, userId);
     if (!row) throw passkeyRefused();
