@@ -2,8 +2,8 @@ import '@mantine/core/styles/Paper.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import type { IdentifierKind, PendingIdentifier } from '../../../../contract/identifier-changes.ts';
@@ -19,6 +19,12 @@ import { currentUserQuery } from '../../user/api/current-user-query.ts';
 import { storeUser } from '../api/profile-api.ts';
 
 const KINDS: IdentifierKind[] = ['phone', 'email'];
+
+/** At least 44 px tall; a long label wraps on a narrow phone instead of being cut off. */
+const BUTTON = {
+  root: { height: 'auto', minHeight: 44, paddingBlock: 8 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
 
 /** +48600700801 as +48 600 700 801; an e-mail as it is. */
 export function shownIdentifier(kind: IdentifierKind, value: string): string {
@@ -85,8 +91,14 @@ function Proposal({
   const busy = answer.isPending;
   return (
     <Stack gap="sm" component="article" aria-labelledby={headingId}>
-      <Title order={3} size="h4" id={headingId}>
-        {kind === 'phone' ? t`New phone number: ${value}` : t`New e-mail: ${value}`}
+      <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+        {kind === 'phone' ? (
+          <Trans>
+            New phone number: <span className="nowrap">{value}</span>
+          </Trans>
+        ) : (
+          <Trans>New e-mail: {value}</Trans>
+        )}
       </Title>
       <Text>
         {kind === 'phone'
@@ -100,25 +112,25 @@ function Proposal({
           <Trans>You are offline. Confirming or declining needs a connection.</Trans>
         </Text>
       )}
-      <Group gap="sm">
+      <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
         <Button
-          h={44}
+          styles={BUTTON}
           onClick={() => answer.mutate('confirm')}
           loading={busy && answer.variables === 'confirm'}
           disabled={!online || busy}
         >
-          {kind === 'phone' ? t`Confirm the new phone number` : t`Confirm the new e-mail`}
+          {kind === 'phone' ? t`Confirm this number` : t`Confirm this e-mail`}
         </Button>
         <Button
-          h={44}
+          styles={BUTTON}
           variant="default"
           onClick={() => answer.mutate('decline')}
           loading={busy && answer.variables === 'decline'}
           disabled={!online || busy}
         >
-          {kind === 'phone' ? t`Decline the new phone number` : t`Decline the new e-mail`}
+          {kind === 'phone' ? t`Decline this number` : t`Decline this e-mail`}
         </Button>
-      </Group>
+      </Flex>
     </Stack>
   );
 }
@@ -130,6 +142,9 @@ function Proposal({
 export function IdentifierChangeCard({ user }: { user: CurrentUser }) {
   const { i18n } = useLingui();
   const [outcome, setOutcome] = useState<MessageDescriptor | null>(null);
+  // Opened from the message or the notification about a proposal: ask the server now rather than show the user
+  // read a minute ago (fresh for two minutes otherwise), so the proposal is there to answer.
+  useQuery({ ...currentUserQuery(), refetchOnMount: 'always' });
   const waiting = KINDS.flatMap((kind) => {
     const change = user.pending_identifiers?.[kind];
     return change ? [{ kind, change }] : [];
@@ -151,10 +166,11 @@ export function IdentifierChangeCard({ user }: { user: CurrentUser }) {
         {waiting.map(({ kind, change }) => (
           <Proposal key={change.uuid} kind={kind} change={change} onAnswered={setOutcome} />
         ))}
-        <Text role="status" fw={600} c="green.9">
-          {outcome ? i18n._(outcome) : ''}
-        </Text>
       </Stack>
+      {/* Always there (empty until an answer), so that screen readers announce what the answer did. */}
+      <Text role="status" fw={600} c="green.9" mt={outcome ? 'md' : 0}>
+        {outcome ? i18n._(outcome) : ''}
+      </Text>
     </Paper>
   );
 }

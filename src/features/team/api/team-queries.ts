@@ -7,6 +7,7 @@ import {
   removeMember,
   resendInvitation,
   TEAM_PAGE_SIZE,
+  type TeamMember,
   teamMember,
 } from '../../../../contract/team.ts';
 import { callApi } from '../../../lib/http/call-api.ts';
@@ -61,6 +62,19 @@ export function editMemberMutation(queryClient: QueryClient, uuid: string, selfU
     mutationFn: (body: MemberChanges) => callApi(updateInstaller, { params: { uuid }, body }),
     onSuccess: (answer) => {
       if (uuid === selfUuid) queryClient.setQueryData(currentUserQuery().queryKey, answer);
+      // The member as saved, with what waits for their confirmation (decision 0261), even before the refetch.
+      queryClient.setQueryData(teamKeys.member(uuid), (member: TeamMember | undefined) =>
+        member
+          ? {
+              ...member,
+              name: answer.name,
+              surname: answer.surname,
+              email: answer.email,
+              phone: answer.phone,
+              pending_identifiers: answer.pending_identifiers,
+            }
+          : member,
+      );
       return refreshTeam(queryClient);
     },
   });

@@ -111,9 +111,7 @@ function PendingChanges({ member }: { member: TeamMember }) {
           </Text>
         )}
         <Text size="sm">
-          <Trans>
-            It signs {name} in only after they confirm it in their profile. Until then their current details stay.
-          </Trans>
+          <Trans>Until {name} confirms it in their profile, they keep signing in with their current details.</Trans>
         </Text>
       </Stack>
     </Paper>
@@ -196,7 +194,7 @@ function EditForm({
         dialCode={country.dialCode}
         withEmail
         emailLabel={member.email ? t`E-mail` : t`E-mail (optional)`}
-        emailDescription={waits ? t`A new e-mail waits for ${name} to confirm it.` : t`The e-mail used to sign in.`}
+        emailDescription={waits ? t`Sent to them to confirm first.` : t`The e-mail used to sign in.`}
         busy={save.isPending}
         online={online}
         submitLabel={t`Save changes`}
