@@ -118,7 +118,9 @@ test('an owner proposes a member a new phone: it signs nobody in until the membe
   expect((await confirm.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await confirm.click();
   const shown = `+48 ${second.slice(0, 3)} ${second.slice(3, 6)} ${second.slice(6)}`;
-  await expect(page.getByRole('status').filter({ hasText: `Your sign-in phone number is now ${shown}.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Your sign-in phone number is now ${shown}.` }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm this number' })).toHaveCount(0);
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(`+48${second}`);
   await shoot(page, 'profile-identifier-confirmed');
