@@ -17,6 +17,10 @@ export interface ForeignFixture {
 export const NOT_COMPANY_SCOPED: Record<string, string> = {
   '/v2/installer/passkeys/:uuid':
     "scoped to one user, narrower than the company; the seed has none: passkey-routes.test.ts checks a colleague's and another company's 404",
+  '/v1/company/user/self/identifier-changes/:uuid/confirm':
+    "scoped to the member the proposal is for, narrower than the company; the seed has none: identifier-changes.test.ts checks a colleague's, the owner's and another company's 404",
+  '/v1/company/user/self/identifier-changes/:uuid/decline':
+    "scoped to the member the proposal is for, narrower than the company; the seed has none: identifier-changes.test.ts checks a colleague's, the owner's and another company's 404",
 };
 
 export const isOperatorPath = (path: string) => path.startsWith('/operator/');
