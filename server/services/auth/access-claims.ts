@@ -64,19 +64,19 @@ function signedPayload(secret: string, token: string): Record<string, unknown> |
 }
 
 /**
- * Whom a correctly signed access token was issued to, when (`iat`, seconds) and with which refresh token (`sid`,
- * null on tokens from before that claim), expired or not; null for anything else.
+ * Whom a correctly signed access token was issued to, when (`iat`, seconds) and with which refresh token (`sid`, the
+ * pair's tag; null on tokens from before that claim), expired or not; null for anything else.
  */
 export function accessTokenIssue(
   secret: string,
   token: string,
-): { sub: string; iat: number | null; refreshId: number | null } | null {
+): { sub: string; iat: number | null; pair: string | null } | null {
   const payload = signedPayload(secret, token);
   if (!payload || typeof payload.sub !== 'string') return null;
   return {
     sub: payload.sub,
     iat: typeof payload.iat === 'number' ? payload.iat : null,
-    refreshId: typeof payload.sid === 'number' ? payload.sid : null,
+    pair: typeof payload.sid === 'string' ? payload.sid : null,
   };
 }
 

@@ -4,18 +4,18 @@ import type { Clock } from '../../clock.ts';
 export const ACCESS_TOKEN_MINUTES = 60;
 
 /**
- * An access token for the user; `refreshId` names the refresh token issued with it (claim `sid`), which lets a spent
- * refresh token be answered again only to the holder of its pair (decision 0262).
+ * An access token for the user; `pair` tags the refresh token issued with it (claim `sid`, an opaque tag), which lets a
+ * spent refresh token be answered again only to the holder of its pair (decision 0262).
  */
 export async function signAccessToken(
   secret: string,
   clock: Clock,
   userUuid: string,
-  refreshId?: number,
+  pair?: string,
 ): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(clock.now().getTime() / 1000);
   const exp = iat + ACCESS_TOKEN_MINUTES * 60;
-  const claims = refreshId === undefined ? { sub: userUuid, iat, exp } : { sub: userUuid, iat, exp, sid: refreshId };
+  const claims = pair === undefined ? { sub: userUuid, iat, exp } : { sub: userUuid, iat, exp, sid: pair };
   const token = await sign(claims, secret, 'HS256');
   return { token, expiresAt: new Date(exp * 1000) };
 }

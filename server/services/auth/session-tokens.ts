@@ -52,7 +52,7 @@ async function tokenObject(
   refreshToken: string,
   refreshExpiresAt: Date,
 ): Promise<TokenObject> {
-  const access = await signAccessToken(deps.secret, deps.clock, user.uuid, refreshId);
+  const access = await signAccessToken(deps.secret, deps.clock, user.uuid, pairTag(deps.secret, refreshId));
   return {
     token: access.token,
     refresh_token: refreshToken,
@@ -60,6 +60,10 @@ async function tokenObject(
     refreshExpiresAt: new Date(refreshExpiresAt).toISOString(),
   };
 }
+
+/** What an access token carries of the refresh token issued with it: an opaque tag of its row, no row number. */
+const pairTag = (secret: string, refreshId: number) =>
+  keyedHash(secret, 'refresh-pair', String(refreshId)).slice(0, 22);
 
 /**
  * The refresh token that follows `token`: derived from it, so the same spent token always leads to the same
@@ -145,7 +149,7 @@ export async function rotateRefreshToken(
 function heldWith(secret: string, accessToken: string | undefined, row: RefreshRow): boolean {
   const issue = accessToken ? accessTokenIssue(secret, accessToken) : null;
   if (!issue || issue.sub !== String(row.user_uuid)) return false;
-  if (issue.refreshId !== null) return issue.refreshId === row.id;
+  if (issue.pair !== null) return issue.pair === pairTag(secret, row.id);
   return issue.iat !== null && Math.abs(issue.iat - new Date(row.created_at).getTime() / 1000) <= 1;
 }
 
