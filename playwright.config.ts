@@ -59,6 +59,10 @@ export default defineConfig({
       ANONYMOUS_REQUESTS_PER_MINUTE: '100000',
       // Every journey registers from this one address; the per-address limit has its API tests.
       REGISTRATIONS_PER_HOUR: '100000',
+      // Journeys write (tickets, messages, orders, uploads) as shared accounts from this one address; the write and
+      // upload limits have their API tests and tests/write-limits.spec.ts.
+      SIGNED_IN_WRITES_PER_MINUTE: '100000',
+      UPLOADS_PER_HOUR: '100000',
       // Free serials for the randomized offline runs of tests/chaos.spec.ts.
       TEST_SERIALS: '9600',
       OPERATOR_KEY: e2eOperatorKey,

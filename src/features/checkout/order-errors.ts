@@ -1,13 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, CANCELLED, OFFLINE } from '../../lib/http/api-error.ts';
-import { GENERIC_ERROR } from '../../lib/http/error-messages.ts';
+import { errorMessages, GENERIC_ERROR } from '../../lib/http/error-messages.ts';
 import type { CustomerErrors, CustomerField } from './customer-rules.ts';
 
 export interface OrderRefusal {
   messages: MessageDescriptor[];
   fields: CustomerErrors;
-  /** No answer came: the order may or may not exist; trying again with the same key is safe. */
+  /**
+   * The same key may go again: no answer came (the order may or may not exist), or the server asked to wait (429,
+   * the order was not looked at).
+   */
   unanswered: boolean;
 }
 
@@ -30,6 +33,10 @@ export function orderRefusal(error: unknown, formatNumber: (n: number) => string
       fields: {},
       unanswered: true,
     };
+  }
+  if (error.status === 429) {
+    // Too many writes: the order was not looked at. The same key may go again once the wait is over.
+    return { messages: errorMessages(error), fields: {}, unanswered: true };
   }
   if (error.status === 403) {
     return { messages: [msg`Only the company owner can place orders.`], fields: {}, unanswered: false };

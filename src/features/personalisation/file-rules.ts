@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { MAX_ORDER_FILE_BYTES } from '../../../contract/shop.ts';
 import { ApiError, CANCELLED, OFFLINE } from '../../lib/http/api-error.ts';
 import { GENERIC_ERROR } from '../../lib/http/error-messages.ts';
+import { uploadsAndWritesTexts, waitMessage } from '../../lib/http/known-texts/uploads-and-writes.ts';
 
 /** The spec's logo types (jpeg, png, svg, pdf, postscript, zip, tiff, photoshop, eps, ai) by extension and MIME. */
 export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg', 'pdf', 'ps', 'eps', 'ai', 'zip', 'tif', 'tiff', 'psd'];
@@ -55,9 +56,15 @@ export function problemMessage(problem: FileProblem): MessageDescriptor {
   return msg`The file is empty. Choose another one.`;
 }
 
-/** The server's refusal of an upload: 413 too large and 415 a type its content is not, each with its own message. */
+/**
+ * The server's refusal of an upload: 413 too large and 415 a type its content is not, each with its own message;
+ * the account's limits (too many uploads or writes, with how long to wait; no room left in the quota) and a
+ * server short of disk space in their own words (decision 0263).
+ */
 export function uploadRefusal(error: unknown): MessageDescriptor {
   if (!(error instanceof ApiError)) return GENERIC_ERROR;
+  const limit = waitMessage(error) ?? uploadsAndWritesTexts[error.message];
+  if (limit) return limit;
   if (error.status === 413) return FILE_TOO_LARGE;
   if (error.status === 415) return FILE_WRONG_TYPE;
   if (error.status === OFFLINE || error.status === CANCELLED)

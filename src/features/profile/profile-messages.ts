@@ -4,6 +4,7 @@ import { REGISTRATION_NUMBER_TOO_SHORT } from '../../../contract/registration.ts
 import { fieldMessage } from '../../lib/forms/field-messages.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { errorMessages, GENERIC_ERROR } from '../../lib/http/error-messages.ts';
+import { waitMessage } from '../../lib/http/known-texts/uploads-and-writes.ts';
 
 export const NOT_AN_IMAGE = msg`Choose a PNG or JPEG picture. Other files cannot be used as a profile picture.`;
 export const AVATAR_TOO_LARGE = msg`The picture is too large: choose one of at most 5 MB.`;
@@ -55,6 +56,8 @@ export function focusFirstInvalid(form: HTMLElement | null): void {
 
 /** A failed profile call as a translated list: field errors first, known texts of this screen included. */
 export function profileErrors(error: unknown): MessageDescriptor[] {
+  const waiting = error instanceof ApiError ? waitMessage(error) : null;
+  if (waiting) return [waiting];
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 499) {
     return [...new Set(error.messages.map(profileMessage))];
   }

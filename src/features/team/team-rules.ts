@@ -7,6 +7,7 @@ import { ROLE } from '../../../contract/user.ts';
 import { fieldMessage } from '../../lib/forms/field-messages.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { errorMessages } from '../../lib/http/error-messages.ts';
+import { waitMessage } from '../../lib/http/known-texts/uploads-and-writes.ts';
 import { DIAL_COUNTRIES, isDialCountry } from '../../lib/phone/dial-countries.ts';
 import { checkPhone } from '../../lib/phone/phone-validation.ts';
 
@@ -59,6 +60,8 @@ export function teamMessage(text: string): MessageDescriptor {
 
 /** A failed team call as one list of translated lines. */
 export function teamErrors(error: unknown): MessageDescriptor[] {
+  const waiting = error instanceof ApiError ? waitMessage(error) : null;
+  if (waiting) return [waiting];
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 499) {
     return [...new Map(error.messages.map(teamMessage).map((m) => [m.id, m])).values()];
   }

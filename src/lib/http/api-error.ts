@@ -15,12 +15,15 @@ export class ApiError extends Error {
   /** The server's messages, field errors first; never empty. */
   readonly messages: string[];
   readonly fieldErrors: FieldErrors;
+  /** How long the server asked to wait before trying again (Retry-After, in seconds), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, fieldErrors: FieldErrors = {}) {
+  constructor(status: number, message: string, fieldErrors: FieldErrors = {}, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
     const listed = Object.values(fieldErrors).flat();
     this.messages = listed.length > 0 ? [...new Set(listed)] : [message];
   }
@@ -56,12 +59,26 @@ function isAbort(error: unknown): boolean {
   );
 }
 
+/** Retry-After in seconds (its delay form; the date form is turned into seconds from now). */
+export function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After')?.trim();
+  if (!header) return undefined;
+  if (/^\d+$/.test(header)) return Number(header);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
 /** Turns whatever ky, fetch or a schema threw into an ApiError. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const body = await readErrorBody(error.response);
-    return new ApiError(error.response.status, body?.message ?? error.response.statusText, body?.errors);
+    return new ApiError(
+      error.response.status,
+      body?.message ?? error.response.statusText,
+      body?.errors,
+      retryAfterOf(error.response),
+    );
   }
   if (error instanceof TimeoutError) return new ApiError(OFFLINE, 'The request timed out.');
   if (isAbort(error)) return new ApiError(CANCELLED, 'The request was cancelled.');

@@ -5,7 +5,7 @@ import { clubRulesTexts } from './known-texts/club-rules.ts';
 import { identifiersTexts } from './known-texts/identifiers.ts';
 import { passkeysTexts } from './known-texts/passkeys.ts';
 import { signInLimitsTexts } from './known-texts/sign-in-limits.ts';
-import { uploadsAndWritesTexts } from './known-texts/uploads-and-writes.ts';
+import { uploadsAndWritesTexts, waitMessage } from './known-texts/uploads-and-writes.ts';
 
 export const GENERIC_ERROR = msg`Something went wrong. Please try again.`;
 export const OFFLINE_ERROR = msg`No connection. Check your signal and try again.`;
@@ -50,10 +50,15 @@ export function knownMessage(text: string): MessageDescriptor {
   return KNOWN_TEXTS[text] ?? GENERIC_ERROR;
 }
 
-/** What to tell the person about a failed call: the server's list, translated, deduplicated. */
+/**
+ * What to tell the person about a failed call: the server's list, translated, deduplicated; a refusal to wait says
+ * roughly how long when the server said (Retry-After).
+ */
 export function errorMessages(error: unknown): MessageDescriptor[] {
   if (!(error instanceof ApiError)) return [GENERIC_ERROR];
   if (error.status === OFFLINE) return [OFFLINE_ERROR];
   if (error.status === CANCELLED) return [];
+  const waiting = waitMessage(error);
+  if (waiting) return [waiting];
   return [...new Set(error.messages.map(knownMessage))];
 }

@@ -9,6 +9,7 @@ import { QueryGap } from '../../../components/query-gap.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format/format-date.ts';
 import { usePageTitle } from '../../../lib/format/use-page-title.ts';
 import { ApiError } from '../../../lib/http/api-error.ts';
+import { queuedWaitMessage } from '../../../lib/http/known-texts/uploads-and-writes.ts';
 import { outboxKeys, queuedNow, type SupportMessageVars } from '../../../lib/outbox/outbox-keys.ts';
 import { supportKeys } from '../../../lib/outbox/support-keys.ts';
 import { useOnline } from '../../../lib/outbox/use-online.ts';
@@ -24,6 +25,8 @@ interface Queued {
   status: 'pending' | 'error';
   paused: boolean;
   error: unknown;
+  /** Why the last try failed while it is tried again (e.g. too many messages in a minute). */
+  failure: unknown;
 }
 
 /** This ticket's messages still in the outbox (waiting for signal, on their way, or refused). */
@@ -39,6 +42,7 @@ function useQueuedMessages(ticketUuid: string): Queued[] {
       status: m.state.status as 'pending' | 'error',
       paused: m.state.isPaused,
       error: m.state.error,
+      failure: m.state.failureReason,
     }),
   });
   return all.filter((q) => q.vars?.ticketUuid === ticketUuid);
@@ -73,6 +77,7 @@ function QueuedBubble({ queued }: { queued: Queued }) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const refused = queued.status === 'error';
+  const waiting = refused ? null : queuedWaitMessage(queued.failure);
 
   function sendAgain() {
     // The refusal is stored under the old key: another try is another request, with a new key.
@@ -114,7 +119,11 @@ function QueuedBubble({ queued }: { queued: Queued }) {
         ) : (
           <p className="support-bubble-time support-bubble-waiting">
             <IconClockHour4 size={16} aria-hidden />
-            {online && !queued.paused ? t`Sending…` : t`Waiting for signal: it is sent when you are back online.`}
+            {online && !queued.paused
+              ? waiting
+                ? i18n._(waiting)
+                : t`Sending…`
+              : t`Waiting for signal: it is sent when you are back online.`}
           </p>
         )}
       </div>
