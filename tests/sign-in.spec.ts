@@ -1,4 +1,5 @@
 import { readLoginCode } from './fixtures/outbox.ts';
+import { type OwnServer, startOwnServer } from './fixtures/own-server.ts';
 import { sendAndEnterCode, signInByEmail } from './fixtures/sign-in.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -15,7 +16,7 @@ test('an owner signs in by phone with a country code', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue with phone' }).click();
   await page.getByLabel('Country code').click();
   await page.getByRole('option', { name: /\+48 PL/ }).click();
-  // owner.pl signs in by e-mail in parallel journeys too: a code asked for at the same moment replaces this one.
+  // owner.pl signs in by e-mail in parallel journeys too: the code is the one sent for this attempt.
   await sendAndEnterCode(page, '+48500000001', () => page.getByLabel('Phone number').fill('500 000 001'));
   await expect(page.getByRole('heading', { name: 'Hello, Piotr!' })).toBeVisible();
 });
@@ -55,4 +56,45 @@ test('an unknown route shows the 404 text with a way home', async ({ page }) => 
   await expect(page.getByText('No window on this roof.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/(login)?$/);
+});
+
+test.describe('codes refused for now (decision 0262)', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    // A server of its own that sends one code per hour to a client, so the refusal comes at the second request.
+    server = await startOwnServer(undefined, { LOGIN_CODE_HOURLY_LIMIT: '1' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('a second code within the hour is refused, saying how long to wait, and what was typed is kept', async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: 'en-GB',
+      viewport: { width: 390, height: 844 },
+      storageState: {
+        cookies: [],
+        origins: [{ origin: server.url, localStorage: [{ name: 'language', value: 'en' }] }],
+      },
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with e-mail' }).click();
+    await page.getByLabel('E-mail').fill('member.pl@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Send code' }).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(/^Too many codes requested\. You can ask for a new one in about (59|60) minutes\.$/);
+    await expect(page.getByLabel('E-mail')).toHaveValue('member.pl@example.com');
+    await expect(page.getByRole('heading', { name: 'Sign in with e-mail' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('login-429-390x844.png') });
+    await context.close();
+  });
 });

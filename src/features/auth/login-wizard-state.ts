@@ -24,6 +24,8 @@ export interface LoginState {
   /** The login call that sent the code, repeated by "Resend code". */
   request: LoginRequest | null;
   userId: string | null;
+  /** The sign-in attempt the code was sent for: the code is checked only with it (decision 0262). */
+  attempt: string | null;
   destination: string;
   /** When "Resend code" becomes available (epoch ms). */
   resendAt: number | null;
@@ -38,7 +40,14 @@ export interface LoginState {
 export type LoginAction =
   | { type: 'choose'; method: LoginMethod }
   | { type: 'edit'; patch: Partial<LoginDraft> }
-  | { type: 'code-sent'; request: LoginRequest; userId: string; destination: string; resendAt: number }
+  | {
+      type: 'code-sent';
+      request: LoginRequest;
+      userId: string;
+      attempt: string;
+      destination: string;
+      resendAt: number;
+    }
   | { type: 'back' }
   | { type: 'code-rejected'; notice: MessageDescriptor[] }
   | { type: 'verified'; session: VerifyResponse };
@@ -50,6 +59,7 @@ export function initialLoginState(country: CountryCode): LoginState {
     draft: { method: 'email', email: '', country, phone: '' },
     request: null,
     userId: null,
+    attempt: null,
     destination: '',
     resendAt: null,
     notice: [],
@@ -73,13 +83,13 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
     case 'edit':
       return { ...state, draft: { ...state.draft, ...action.patch } };
     case 'code-sent': {
-      const { request, userId, destination, resendAt } = action;
-      return go({ ...state, request, userId, destination, resendAt }, 'code');
+      const { request, userId, attempt, destination, resendAt } = action;
+      return go({ ...state, request, userId, attempt, destination, resendAt }, 'code');
     }
     case 'back':
       return index > 0 ? go(state, state.steps[index - 1]!) : state;
     case 'code-rejected':
-      return go({ ...state, userId: null, resendAt: null }, 'identify', action.notice);
+      return go({ ...state, userId: null, attempt: null, resendAt: null }, 'identify', action.notice);
     case 'verified':
       return go({ ...state, session: action.session }, 'completion');
   }

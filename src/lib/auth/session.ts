@@ -1,7 +1,9 @@
 import { del, keys } from 'idb-keyval';
+import { logout as endOnServer } from '../../../contract/auth.ts';
+import { callApi } from '../http/call-api.ts';
 import { PROFILE_LANGUAGE_KEY } from '../i18n/language-store.ts';
 import { SCREEN_SNAPSHOT_KEY } from '../pwa/screen-snapshot-keys.ts';
-import { clearToken } from './token-store.ts';
+import { clearToken, readToken } from './token-store.ts';
 
 /** What a session leaves on the device; all of it goes when the person signs out. */
 const SESSION_KEYS = ['cart', 'checkout', 'msData', PROFILE_LANGUAGE_KEY, SCREEN_SNAPSHOT_KEY] as const;
@@ -38,7 +40,14 @@ async function dropSessionRecords(): Promise<void> {
   }
 }
 
+/**
+ * Signs out on this device at once, and on the server when it answers: the session's refresh tokens are revoked
+ * there (decision 0262), so a copy of them left anywhere renews nothing. Without signal the device is signed out all
+ * the same; the token is not kept for a later try, since keeping it would leave a working credential on the device.
+ */
 export function logout(): void {
+  const refreshToken = readToken()?.refresh_token;
   clearSessionData();
   sessionEnded();
+  if (refreshToken) void callApi(endOnServer, { body: { refresh_token: refreshToken } }).catch(() => undefined);
 }

@@ -1,17 +1,21 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { type LoginRequest, login, verifyLogin } from '../../../../contract/auth.ts';
+import { deviceToken } from '../../../lib/auth/device-token.ts';
 import { callApi } from '../../../lib/http/call-api.ts';
 
+/** Asks for a code: a new sign-in attempt, from this device (decision 0262). */
 export function loginMutation() {
   return mutationOptions({
     mutationKey: ['auth', 'login'],
-    mutationFn: (body: LoginRequest) => callApi(login, { body }),
+    mutationFn: (body: LoginRequest) => callApi(login, { body: { ...body, device: deviceToken() } }),
   });
 }
 
+/** Signs in with the code of the attempt that asked for it. */
 export function verifyLoginMutation() {
   return mutationOptions({
     mutationKey: ['auth', 'verify'],
-    mutationFn: (body: { userId: string; code: string }) => callApi(verifyLogin, { body }),
+    mutationFn: (body: { userId: string; code: string; attempt: string }) =>
+      callApi(verifyLogin, { body: { ...body, device: deviceToken() } }),
   });
 }

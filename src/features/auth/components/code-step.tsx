@@ -7,14 +7,15 @@ import * as v from 'valibot';
 import { Code, type LoginRequest, type LoginResponse, type VerifyResponse } from '../../../../contract/auth.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import type { StepFrame } from '../../../components/step-frame.ts';
-import { errorMessages, knownMessage } from '../../../lib/http/error-messages.ts';
+import { knownMessage } from '../../../lib/http/error-messages.ts';
 import { loginMutation, verifyLoginMutation } from '../api/login-mutations.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
-import { isInvalidCode, loginErrors } from '../login-errors.ts';
+import { codeErrors, isInvalidCode, loginErrors } from '../login-errors.ts';
 
 interface CodeStepProps extends StepFrame {
   request: LoginRequest;
   userId: string;
+  attempt: string;
   destination: string;
   resendAt: number | null;
   onResent: (answer: LoginResponse) => void;
@@ -24,7 +25,7 @@ interface CodeStepProps extends StepFrame {
 }
 
 export function CodeStep(props: CodeStepProps) {
-  const { heading, request, userId, destination, resendAt, onResent, onRejected, onVerified, onBack } = props;
+  const { heading, request, userId, attempt, destination, resendAt, onResent, onRejected, onVerified, onBack } = props;
   const { t, i18n } = useLingui();
   const verify = useMutation(verifyLoginMutation());
   const resend = useMutation(loginMutation());
@@ -45,10 +46,10 @@ export function CodeStep(props: CodeStepProps) {
     }
     setFieldError(null);
     verify.mutate(
-      { userId, code: parsed.output },
+      { userId, code: parsed.output, attempt },
       {
         onSuccess: (answer) => onVerified(answer),
-        onError: (error) => (isInvalidCode(error) ? onRejected() : setErrors(errorMessages(error))),
+        onError: (error) => (isInvalidCode(error) ? onRejected() : setErrors(codeErrors(error))),
       },
     );
   }

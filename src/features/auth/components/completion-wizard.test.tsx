@@ -72,7 +72,7 @@ describe('the login wizard conditional steps', () => {
         const body = request.method === 'GET' ? undefined : await request.clone().json();
         calls.push({ method: request.method, path, auth: request.headers.get('Authorization'), body });
         const answers: Record<string, unknown> = {
-          '/api/v2/installer/login': { user_id: USER_ID, channel: 'email', resend_in: 60 },
+          '/api/v2/installer/login': { user_id: USER_ID, channel: 'email', resend_in: 60, attempt: 'attempt-1' },
           '/api/v2/installer/login/verify': {
             token: 'access',
             refresh_token: 'refresh',

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginWizard } from './login-wizard.tsx';
 
 const USER_ID = '0b6a4a3e-8f0e-4c1e-9d7a-1f2b3c4d5e6f';
-type Route = (body: unknown) => [number, unknown];
+type Route = (body: unknown) => [number, unknown] | [number, unknown, Record<string, string>];
 
 /** A fake server: answers by path, records what was sent. */
 function fakeServer(routes: Record<string, Route>) {
@@ -20,8 +20,11 @@ function fakeServer(routes: Record<string, Route>) {
       const body = request.method === 'GET' ? undefined : await request.clone().json();
       calls.push({ path, body });
       const route = routes[path];
-      const [status, answer] = route ? route(body) : [404, { message: 'Not found.' }];
-      return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+      const [status, answer, headers = {}] = route ? route(body) : [404, { message: 'Not found.' }];
+      return new Response(JSON.stringify(answer), {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
     }),
   );
   return calls;
@@ -49,7 +52,13 @@ const profile = {
   },
 };
 
-const codeSent: Route = () => [200, { user_id: USER_ID, channel: 'email', resend_in: 60 }];
+let attempts = 0;
+/** Each login is a new attempt, with an id of its own. */
+const codeSent: Route = () => [
+  200,
+  { user_id: USER_ID, channel: 'email', resend_in: 60, attempt: `attempt-${++attempts}` },
+];
+const DEVICE = /^[\w-]{43}$/;
 
 function renderWizard(options: { advanceTimers?: (ms: number) => void } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -93,11 +102,85 @@ describe('the login wizard', () => {
     await user.type(screen.getByLabelText('Code'), '12345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(calls.filter((c) => c.body !== undefined).map((c) => c.body)).toEqual([
-      { email: 'owner.pl@example.com' },
-      { userId: USER_ID, code: '12345' },
-    ]);
+    const [login, verify] = calls.filter((c) => c.body !== undefined).map((c) => c.body as Record<string, string>);
+    // The code goes with the attempt that asked for it, and both with this device's token.
+    expect(login).toEqual({ email: 'owner.pl@example.com', device: expect.stringMatching(DEVICE) });
+    expect(verify).toEqual({
+      userId: USER_ID,
+      code: '12345',
+      attempt: `attempt-${attempts}`,
+      device: login!.device,
+    });
     expect(onSignedIn.mock.calls[0]![0]).toMatchObject({ token: 'access', refresh_token: 'refresh' });
+  });
+
+  it('keeps the same device token for the next sign-in, and sends the resent code with its new attempt', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = fakeServer({
+      '/api/v2/installer/login': codeSent,
+      '/api/v2/installer/login/verify': () => [406, { message: 'The code is invalid.' }],
+    });
+    const { user } = renderWizard({ advanceTimers: vi.advanceTimersByTime });
+    await sendCodeByEmail(user, 'owner.pl@example.com');
+    act(() => vi.advanceTimersByTime(60_000));
+    await user.click(await screen.findByRole('button', { name: 'Resend code' }));
+    await screen.findByRole('button', { name: /Resend code in 60 s/ });
+    await user.type(screen.getByLabelText('Code'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('alert');
+    const bodies = calls.filter((c) => c.body !== undefined).map((c) => c.body as Record<string, string>);
+    expect(bodies.map((b) => b.device)).toEqual([bodies[0]!.device, bodies[0]!.device, bodies[0]!.device]);
+    expect(bodies[2]).toMatchObject({ code: '12345', attempt: `attempt-${attempts}` });
+  });
+
+  it('tells how long to wait when the server refuses more codes for now (429, Retry-After)', async () => {
+    fakeServer({
+      '/api/v2/installer/login': () => [
+        429,
+        { message: 'Too many codes requested. Try again later.' },
+        { 'Retry-After': '1500' },
+      ],
+    });
+    const { user } = renderWizard();
+    await sendCodeByEmail(user, 'owner.pl@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many codes requested. You can ask for a new one in about 25 minutes.',
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveValue('owner.pl@example.com');
+  });
+
+  it('tells how long to wait when the server refuses more wrong codes for now, and keeps the code step', async () => {
+    fakeServer({
+      '/api/v2/installer/login': codeSent,
+      '/api/v2/installer/login/verify': () => [
+        429,
+        { message: 'Too many wrong codes. Try again later.' },
+        { 'Retry-After': '30' },
+      ],
+    });
+    const { user } = renderWizard();
+    await sendCodeByEmail(user, 'owner.pl@example.com');
+    await user.type(await screen.findByLabelText('Code'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes. You can try again in about 1 minute.',
+    );
+    expect(screen.getByLabelText('Code')).toHaveValue('12345');
+  });
+
+  it('says to wait a minute when the address sent too many requests', async () => {
+    fakeServer({
+      '/api/v2/installer/login': () => [
+        429,
+        { message: 'Too many requests. Please wait a minute and try again.' },
+        { 'Retry-After': '42' },
+      ],
+    });
+    const { user } = renderWizard();
+    await sendCodeByEmail(user, 'owner.pl@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in about 1 minute.',
+    );
   });
 
   it('shows the invalid-code message on a 406 and returns to the id step with the e-mail kept', async () => {

@@ -83,6 +83,7 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink
               type: 'code-sent',
               request,
               userId: answer.user_id,
+              attempt: answer.attempt,
               destination,
               resendAt: resendDeadline(answer.resend_in),
             })
@@ -96,6 +97,7 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink
           heading={heading}
           request={state.request!}
           userId={state.userId!}
+          attempt={state.attempt!}
           destination={state.destination}
           resendAt={state.resendAt}
           onResent={(answer) =>
@@ -103,6 +105,7 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink
               type: 'code-sent',
               request: state.request!,
               userId: answer.user_id,
+              attempt: answer.attempt,
               destination: state.destination,
               resendAt: resendDeadline(answer.resend_in),
             })
