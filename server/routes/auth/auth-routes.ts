@@ -1,6 +1,8 @@
+import type { Context } from 'hono';
 import { login, logout, refresh, verifyLogin } from '../../../contract/auth.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/api-error.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { callerAddress } from '../../http/caller-address.ts';
 import type { Mounter } from '../../http/mount.ts';
 import { checkLoginCode, invalidCode, issueLoginCode } from '../../services/auth/login-codes.ts';
@@ -24,7 +26,8 @@ export function registerAuthRoutes(mount: Mounter, deps: Deps): void {
     wrongCodesHourlyLimit: env.loginWrongCodesHourlyLimit,
   };
   const tokenDeps = { db, clock, secret: env.jwtSecret };
-  const keysOf = (c: Parameters<typeof callerAddress>[0], device: string | undefined) =>
+  /** The request's address and device token as the sign-in limits know them (decision 0262). */
+  const keysOf = (c: Context<AppEnv>, device: string | undefined) =>
     clientKeys(env.jwtSecret, callerAddress(c, env.trustedProxies), device);
 
   mount.anyone(login, async ({ body, c }) => {
