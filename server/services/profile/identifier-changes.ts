@@ -57,13 +57,13 @@ async function nameOf(tx: Queryable, userId: number): Promise<string> {
 }
 
 /**
- * Whether the member has ever had a session of their own. Before that, the identifiers are only what the owner
- * typed into the invitation, and correcting them is the owner's to do.
+ * Whether the member has ever signed in: every sign-in (code or passkey) sets last_active_at, and nothing clears
+ * it. Before that, the identifiers are only what the owner typed into the invitation, and correcting them is the
+ * owner's to do.
  */
 export async function hasSignedIn(tx: Queryable, userId: number): Promise<boolean> {
   const [row] = await tx.query<{ signed: boolean }>(
-    `SELECT (last_active_at IS NOT NULL OR EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.user_id = u.id)) AS signed
-     FROM users u WHERE u.id = $1`,
+    'SELECT last_active_at IS NOT NULL AS signed FROM users WHERE id = $1',
     [userId],
   );
   return row?.signed === true;
