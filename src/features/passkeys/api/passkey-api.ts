@@ -12,6 +12,7 @@ import {
   signInOptions,
   signInWithPasskey,
 } from '../../../../contract/passkeys.ts';
+import { deviceToken } from '../../../lib/auth/device-token.ts';
 import { callApi } from '../../../lib/http/call-api.ts';
 import { loadWebAuthn } from '../webauthn.ts';
 
@@ -64,5 +65,6 @@ export async function signInWithAPasskey(): Promise<VerifyResponse> {
   const [answer, webauthn] = await Promise.all([callApi(signInOptions), loadWebAuthn()]);
   const optionsJSON = answer.options as unknown as PublicKeyCredentialRequestOptionsJSON;
   const credential = await webauthn.startAuthentication({ optionsJSON });
-  return callApi(signInWithPasskey, { body: { credential } });
+  // The device's token goes along, so a passkey sign-in makes this device one the account knows (decision 0262).
+  return callApi(signInWithPasskey, { body: { credential, device: deviceToken() } });
 }
