@@ -11,8 +11,11 @@ export const PointsSummary = v.object({
     in_prog: v.number(),
     lost: v.number(),
     to_expire: v.number(),
-    /** Sign-up points waiting until the e-mail of the person who earned them is verified (decision 0264). */
-    held: v.number(),
+    /**
+     * Sign-up points waiting until the e-mail of the person who earned them is verified (decision 0264); optional for
+     * an app that meets an instance from before it during a rolling deploy.
+     */
+    held: v.optional(v.number(), 0),
   }),
   scans: v.object({ current_year: v.number(), completed: v.number() }),
 });

@@ -73,7 +73,7 @@ export const RegisterResponse = v.object({
   welcome_points: v.number(),
   survey_points: v.number(),
   /** The welcome and survey points wait until the new owner verifies the e-mail (decision 0264). */
-  points_held: v.boolean(),
+  points_held: v.optional(v.boolean(), false),
 });
 export type RegisterResponse = v.InferOutput<typeof RegisterResponse>;
 
