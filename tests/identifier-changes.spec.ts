@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiAsPage } from './fixtures/api-as-page.ts';
 import { signInOwner } from './fixtures/offline.ts';
-import { readLoginCode } from './fixtures/outbox.ts';
+import { codeSentBy } from './fixtures/outbox.ts';
 import { expectNoSeriousViolations } from './fixtures/shop.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -48,9 +48,8 @@ async function firstSignInByPhone(page: Page, national: string): Promise<void> {
   await page.getByLabel('Country code').click();
   await page.getByRole('option', { name: /\+48 PL/ }).click();
   await page.getByLabel('Phone number').fill(national);
-  const since = new Date();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Code').fill(await readLoginCode(page.request, `+48${national}`, since));
+  const send = () => page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').fill(await codeSentBy(page, `+48${national}`, send));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Marketing consent' })).toBeVisible();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
