@@ -74,7 +74,7 @@ export interface Env {
   loginCodeHourlyLimit: number;
   /** Login codes one account may be sent per hour from clients it does not know (decision 0262). */
   loginCodeAccountHourlyLimit: number;
-  /** Wrong login codes one account may enter in an hour, over all its codes and identifiers. */
+  /** Wrong login codes one client of an account may enter in an hour; unknown clients share it (decision 0262). */
   loginWrongCodesHourlyLimit: number;
   /** Calls anyone may make (sign-in, registration…) one client address may send in a minute. */
   anonymousRequestsPerMinute: number;

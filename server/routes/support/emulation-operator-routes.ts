@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Mounter } from '../../http/mount.ts';
 import { type EmulatedUser, endEmulations, startEmulation } from '../../services/auth/emulation-session.ts';
+import { maskAddress } from '../../services/messaging/mask.ts';
 
 const noSuchUser = () => new ApiError(404, 'No active user has this e-mail.');
 
@@ -21,7 +22,7 @@ export function registerEmulationOperatorRoutes(mount: Mounter, deps: Deps): voi
   mount.anyone(operatorEmulate, async ({ body }) => {
     const user = await findUser(body.email);
     const session = await startEmulation(db, clock, env.jwtSecret, user, body.admin);
-    console.log(`[operator] ${body.admin} emulates ${user.email} until ${session.expiresAt}`);
+    console.log(`[operator] ${body.admin} emulates ${maskAddress(user.email ?? '')} until ${session.expiresAt}`);
     return session;
   });
 
@@ -29,7 +30,7 @@ export function registerEmulationOperatorRoutes(mount: Mounter, deps: Deps): voi
     const user = await findUser(body.email);
     const at = clock.now();
     const ended = await endEmulations(db, user.id, at);
-    console.log(`[operator] ended ${ended} emulation session(s) of ${user.email}`);
+    console.log(`[operator] ended ${ended} emulation session(s) of ${maskAddress(user.email ?? '')}`);
     return { ended, at: at.toISOString() };
   });
 }
