@@ -304,7 +304,10 @@ describe('made-up companies (decision 0264)', () => {
         'POST',
         '/api/v2/company/register',
         plRegistration({
-          company: { registration_number: `70200000${String(n).padStart(2, '0')}`, registration_number_2: `7020000${String(n).padStart(2, '0')}` },
+          company: {
+            registration_number: `70200000${String(n).padStart(2, '0')}`,
+            registration_number_2: `7020000${String(n).padStart(2, '0')}`,
+          },
           installer: { email: `made.up.${n}@example.com`, phone: `5120010${String(n).padStart(2, '0')}` },
         }),
       );
