@@ -1,5 +1,5 @@
 import { readLoginCode } from './fixtures/outbox.ts';
-import { type OwnServer, startOwnServer } from './fixtures/own-server.ts';
+import { type OwnServer, phoneOn, startOwnServer } from './fixtures/own-server.ts';
 import { sendAndEnterCode, signInByEmail } from './fixtures/sign-in.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -72,15 +72,7 @@ test.describe('codes refused for now (decision 0262)', () => {
   test('a second code within the hour is refused, saying how long to wait, and what was typed is kept', async ({
     browser,
   }, testInfo) => {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      locale: 'en-GB',
-      viewport: { width: 390, height: 844 },
-      storageState: {
-        cookies: [],
-        origins: [{ origin: server.url, localStorage: [{ name: 'language', value: 'en' }] }],
-      },
-    });
+    const context = await phoneOn(browser, server);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with e-mail' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiAsPage } from './fixtures/api-as-page.ts';
 import { signInOwner } from './fixtures/offline.ts';
-import { startOwnServer } from './fixtures/own-server.ts';
+import { phoneOn, startOwnServer } from './fixtures/own-server.ts';
 import { expectNoSeriousViolations } from './fixtures/shop.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -151,15 +151,7 @@ test.describe('a team at the regional limit (own server)', () => {
     browser,
   }) => {
     const server = await startOwnServer();
-    const context = await browser.newContext({
-      baseURL: server.url,
-      locale: 'en-GB',
-      viewport: { width: 390, height: 844 },
-      storageState: {
-        cookies: [],
-        origins: [{ origin: server.url, localStorage: [{ name: 'language', value: 'en' }] }],
-      },
-    });
+    const context = await phoneOn(browser, server);
     const page = await context.newPage();
     try {
       await signInByEmail(page, 'owner.pl@example.com', 3, () => new Date(0));

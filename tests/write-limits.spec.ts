@@ -1,5 +1,5 @@
 import { apiAsPage } from './fixtures/api-as-page.ts';
-import { type OwnServer, startOwnServer } from './fixtures/own-server.ts';
+import { type OwnServer, phoneOn, startOwnServer } from './fixtures/own-server.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -21,15 +21,7 @@ test.describe('signed-in writes past the limit (SIGNED_IN_WRITES_PER_MINUTE)', (
   test('a new ticket refused with 429 says to wait, keeps what was typed, and goes through after the wait', async ({
     browser,
   }, testInfo) => {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      locale: 'en-GB',
-      viewport: { width: 390, height: 844 },
-      storageState: {
-        cookies: [],
-        origins: [{ origin: server.url, localStorage: [{ name: 'language', value: 'en' }] }],
-      },
-    });
+    const context = await phoneOn(browser, server);
     const page = await context.newPage();
     await signInByEmail(page, 'member.pl@example.com', 3, () => new Date(0));
     // Two tickets a moment ago (another tab, a double tap): the minute's budget is spent.
