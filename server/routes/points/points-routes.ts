@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/api-error.ts';
 import { EncodedJson } from '../../http/json-answer.ts';
 import type { Mounter } from '../../http/mount.ts';
+import { companyUuidOf } from '../../services/companies/company-lookup.ts';
 import { basicPointsTable } from '../../services/points/basic-points.ts';
 import { pointsForecast } from '../../services/points/points-forecast.ts';
 import { pointsHistory } from '../../services/points/points-history.ts';
@@ -19,12 +20,7 @@ export function registerPointsRoutes(mount: Mounter, deps: Deps): void {
   const remember = <T>(parts: unknown[], load: () => Promise<T>) =>
     deps.sharedReads.remember(JSON.stringify(parts), load);
   mount.user(pointsSummaryCall, async ({ params, user }) => {
-    const companyUuid = await remember(['company-uuid', user.companyId], async () => {
-      const [company] = await deps.db.query<{ uuid: string }>('SELECT uuid FROM companies WHERE id = $1', [
-        user.companyId,
-      ]);
-      return company?.uuid;
-    });
+    const companyUuid = await remember(['company-uuid', user.companyId], () => companyUuidOf(deps.db, user.companyId));
     if (companyUuid !== params.companyUuid) throw notFound();
     return remember(
       ['points-summary', user.companyId],

@@ -10,6 +10,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AuthUser } from '../../http/app-env.ts';
 import type { Mounter } from '../../http/mount.ts';
+import { companyIdByUuid } from '../../services/companies/company-lookup.ts';
 import type { OutgoingMessage } from '../../services/messaging/messenger.ts';
 import { answerProposal, type Editor } from '../../services/profile/identifier-changes.ts';
 import { assertCompanyOwner, isOwner } from '../../services/profile/owner-guard.ts';
@@ -51,8 +52,7 @@ export function registerProfileRoutes(mount: Mounter, deps: Deps): void {
   });
 
   mount.user(updateCompanyType, async ({ params, body, user }) => {
-    const [company] = await db.query<{ id: number }>('SELECT id FROM companies WHERE uuid = $1', [params.uuid]);
-    assertCompanyOwner(user, company?.id ?? -1);
+    assertCompanyOwner(user, (await companyIdByUuid(db, params.uuid)) ?? -1);
     await db.transaction((tx) =>
       applyCompanyType(tx, { userId: user.id, companyId: user.companyId, patch: body, at: clock.now() }),
     );

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { Mounter } from '../../http/mount.ts';
 import { runJobs } from '../../services/jobs/jobs.ts';
-import { appendLedger, companyBalance, lockCompanyPoints } from '../../services/points/ledger.ts';
+import { grantPromotion } from '../../services/points/promotion.ts';
 import { statusOf } from '../../services/projects/project-shape.ts';
 import { lockProject, moveProject, type TargetStatus } from '../../services/projects/project-transitions.ts';
 
@@ -25,23 +25,10 @@ export function registerProjectOperatorRoutes(mount: Mounter, deps: Deps): void 
   });
 
   mount.anyone(operatorPromotion, async ({ params, body }) => {
-    const balance = await db.transaction(async (tx) => {
-      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE uuid = $1', [
-        params.companyUuid,
-      ]);
-      if (!company) throw notFound();
-      await lockCompanyPoints(tx, company.id);
-      await appendLedger(tx, {
-        companyId: company.id,
-        userId: null,
-        reason: body.name,
-        variation: 'positive',
-        points: body.points,
-        options: { promotion: true },
-        at: clock.now(),
-      });
-      return companyBalance(tx, company.id);
-    });
+    const balance = await db.transaction((tx) =>
+      grantPromotion(tx, { companyUuid: params.companyUuid, name: body.name, points: body.points, at: clock.now() }),
+    );
+    if (balance === undefined) throw notFound();
     console.log(`[operator] promotion '${body.name}' +${body.points} to ${params.companyUuid}`);
     return { company_points: balance };
   });

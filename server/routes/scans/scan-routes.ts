@@ -2,6 +2,7 @@ import { scanAdd, scanDelete, scanList, scanStats } from '../../../contract/scan
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { Mounter } from '../../http/mount.ts';
+import { isCompanyUuid } from '../../services/companies/company-lookup.ts';
 import { projectRow } from '../../services/projects/project-read.ts';
 import { projectScans } from '../../services/scans/scan-shape.ts';
 import { scanStats as readScanStats } from '../../services/scans/scan-stats.ts';
@@ -22,11 +23,7 @@ export function registerScanRoutes(mount: Mounter, deps: Deps): void {
   });
 
   mount.user(scanStats, async ({ params, user }) => {
-    const [company] = await db.query('SELECT 1 FROM companies WHERE uuid = $1 AND id = $2', [
-      params.companyUuid,
-      user.companyId,
-    ]);
-    if (!company) throw notFound();
+    if (!(await isCompanyUuid(db, params.companyUuid, user.companyId))) throw notFound();
     return readScanStats(db, user.companyId, clock.now(), user.id);
   });
 }

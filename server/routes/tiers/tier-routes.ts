@@ -2,6 +2,7 @@ import { tierHistory, tierList } from '../../../contract/tiers.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { Mounter } from '../../http/mount.ts';
+import { ownCompanyByRef } from '../../services/companies/company-lookup.ts';
 import { tierDefinitions, tierProgress } from '../../services/tiers/tier-read.ts';
 
 const DECOR_ROLES = new Set([7, 8]);
@@ -15,11 +16,7 @@ export function registerTierRoutes(mount: Mounter, deps: Deps): void {
   });
 
   mount.user(tierHistory, async ({ query, user }) => {
-    const byId = /^\d+$/.test(query.installer_company_id);
-    const [company] = await db.query<{ id: number; region_id: number; is_decor: boolean }>(
-      `SELECT id, region_id, is_decor FROM companies WHERE id = $1 AND ${byId ? 'id = $2::int' : 'uuid = $2::uuid'}`,
-      [user.companyId, query.installer_company_id],
-    );
+    const company = await ownCompanyByRef(db, user.companyId, query.installer_company_id);
     if (!company) throw notFound();
     if (company.is_decor || DECOR_ROLES.has(user.role)) return { data: [] };
     return { data: await tierProgress(db, { id: company.id, regionId: company.region_id }, clock.now()) };
