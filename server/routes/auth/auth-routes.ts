@@ -10,6 +10,7 @@ import { toE164 } from '../../services/auth/phone-number.ts';
 import { endRefreshFamily, issueTokens, rotateRefreshToken } from '../../services/auth/session-tokens.ts';
 import { clientKeys, identifyClient, rememberSignIn } from '../../services/auth/sign-in-clients.ts';
 import { loginCodeMessage } from '../../services/messaging/login-code-message.ts';
+import { findActiveUserByIdentifier, findActiveUserId, touchLastActive } from '../../services/users/user-lookup.ts';
 import { findUserRow } from '../../services/users/user-row.ts';
 import { toLoginProfile } from '../../services/users/user-shapes.ts';
 
@@ -42,11 +43,7 @@ export function registerAuthRoutes(mount: Mounter, deps: Deps): void {
       identifier = toE164(body.phone, country.phone_country_code);
       channel = 'sms';
     }
-    const column = channel === 'email' ? 'email' : 'phone';
-    const [user] = await db.query<{ id: number; uuid: string }>(
-      `SELECT id, uuid FROM users WHERE ${column} = $1 AND active = 1`,
-      [identifier],
-    );
+    const user = await findActiveUserByIdentifier(db, channel, identifier);
     if (!user) throw installerNotFound();
     const client = await identifyClient(db, clock, user.id, keysOf(c, body.device));
     // An app that sends no device token is one from before attempts: it may verify without the attempt.
@@ -57,13 +54,14 @@ export function registerAuthRoutes(mount: Mounter, deps: Deps): void {
   });
 
   mount.anyone(verifyLogin, async ({ body, c }) => {
-    const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE uuid = $1 AND active = 1', [body.userId]);
-    if (!user) throw invalidCode();
+    const userId = await findActiveUserId(db, body.userId);
+    if (userId === undefined) throw invalidCode();
+    const user = { id: userId };
     const keys = keysOf(c, body.device);
     const client = await identifyClient(db, clock, user.id, keys);
     await checkLoginCode(codeDeps, user.id, body.code, body.attempt ?? null, client);
     await rememberSignIn(db, clock, user.id, keys);
-    await db.query('UPDATE users SET last_active_at = $2 WHERE id = $1', [user.id, clock.now()]);
+    await touchLastActive(db, user.id, clock.now());
     const row = await findUserRow(db, user.id);
     if (!row) throw invalidCode();
     const tokens = await issueTokens(tokenDeps, db, { id: row.id, uuid: String(row.uuid) });

@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AuthUser } from '../../http/app-env.ts';
 import type { Mounter } from '../../http/mount.ts';
-import { linkCard } from '../../services/providers/card-sandbox.ts';
+import { activateIssuedCard, blockCompanyCard, linkCard } from '../../services/providers/card-sandbox.ts';
 import { cardAccount, settlePendingTopUps, topUp, topUpHistory } from '../../services/providers/club-card.ts';
 
 /** The edenred paths take the company's numeric id; any other company's id is simply not found. */
@@ -49,21 +49,13 @@ export function registerClubCardRoutes(mount: Mounter, deps: Deps): void {
   });
 
   mount.anyone(activateCard, async ({ body }) => {
-    const [card] = await db.query<{ status: 'ISSUED' | 'ACTIVE' | 'BLOCKED' }>(
-      `UPDATE club_cards k SET status = 'ACTIVE', activated_at = $2 FROM companies c
-        WHERE c.id = k.company_id AND c.uuid = $1 AND k.status = 'ISSUED' RETURNING k.status`,
-      [body.company, clock.now()],
-    );
+    const card = await activateIssuedCard(db, body.company, clock.now());
     if (!card) throw new ApiError(409, 'This company has no issued card waiting for activation.');
     return card;
   });
 
   mount.anyone(blockCard, async ({ body }) => {
-    const [card] = await db.query<{ status: 'BLOCKED' }>(
-      `UPDATE club_cards k SET status = 'BLOCKED' FROM companies c
-        WHERE c.id = k.company_id AND c.uuid = $1 RETURNING k.status`,
-      [body.company],
-    );
+    const card = await blockCompanyCard(db, body.company);
     if (!card) throw new ApiError(409, 'This company has no club card to block.');
     console.log(`[operator] club card of company ${body.company} blocked`);
     return card;

@@ -1,9 +1,9 @@
-import type { OutboxMessage } from '../../../contract/dev.ts';
 import { devOutbox } from '../../../contract/dev.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { callerAddress, isLoopback } from '../../http/caller-address.ts';
 import type { Mounter } from '../../http/mount.ts';
+import { outboxFor } from '../../services/messaging/dev-outbox.ts';
 
 /** A '+' in an unencoded query string arrives as a space: " 48500000001" means "+48500000001". */
 const normaliseAddress = (to: string) => (/^ \d+$/.test(to) ? `+${to.slice(1)}` : to.trim().toLowerCase());
@@ -20,11 +20,6 @@ export function registerDevRoutes(mount: Mounter, deps: Deps): void {
     const address = callerAddress(c, deps.env.trustedProxies);
     if (address !== undefined && !isLoopback(address))
       throw new ApiError(403, 'The developer outbox answers only on the machine the club runs on.');
-    const rows = await deps.db.query<Omit<OutboxMessage, 'created_at'> & { created_at: Date }>(
-      `SELECT to_address AS "to", channel, subject, text, code, created_at FROM outbox_messages
-       WHERE to_address = $1 ORDER BY created_at DESC, id DESC LIMIT 50`,
-      [normaliseAddress(query.to)],
-    );
-    return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+    return outboxFor(deps.db, normaliseAddress(query.to));
   });
 }

@@ -10,6 +10,7 @@ import { runIdempotent } from '../../http/idempotency.ts';
 import { admitUpload, storeWithinQuota } from '../../http/upload-limit.ts';
 import { signedInWriteLimit } from '../../http/write-limit.ts';
 import { sniffFileType } from '../../services/orders/file-sniffing.ts';
+import { recordOrderFile } from '../../services/orders/order-file-rows.ts';
 
 const TOO_LARGE = () => new ApiError(413, 'The file is too large.');
 /** Room for the multipart boundaries and headers around a file of the largest allowed size. */
@@ -63,14 +64,17 @@ export function registerOrderFileRoutes(api: Hono<AppEnv>, deps: Deps): void {
             await writeFile(join(dir, name), bytes);
             return join(dir, name);
           },
-          async (tx) => {
-            const [inserted] = await tx.query<{ uuid: string }>(
-              `INSERT INTO order_files (company_id, user_id, path, original_name, name, size, type, created_at)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING uuid`,
-              [user.companyId, user.id, path, originalName, name, bytes.length, sniffed.type, deps.clock.now()],
-            );
-            return inserted!;
-          },
+          (tx) =>
+            recordOrderFile(tx, {
+              companyId: user.companyId,
+              userId: user.id,
+              path,
+              originalName,
+              name,
+              size: bytes.length,
+              type: sniffed.type,
+              at: deps.clock.now(),
+            }),
         );
         const body: OrderFile = { uuid: row.uuid, path, originalName, name, size: bytes.length, type: sniffed.type };
         return { status: 201, body: JSON.stringify(body) };

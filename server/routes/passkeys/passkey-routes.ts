@@ -20,6 +20,7 @@ import {
   passkeyRefused,
   verifyPasskeySignIn,
 } from '../../services/passkeys/sign-in.ts';
+import { touchLastActive } from '../../services/users/user-lookup.ts';
 import { findUserRow } from '../../services/users/user-row.ts';
 import { toLoginProfile } from '../../services/users/user-shapes.ts';
 
@@ -58,7 +59,7 @@ export function registerPasskeyRoutes(mount: Mounter, deps: Deps): void {
     // As after a code: this address (and device) is one the account knows, so strangers do not hold back its codes.
     const keys = clientKeys(env.jwtSecret, callerAddress(c, env.trustedProxies), body.device);
     await rememberSignIn(db, clock, userId, keys);
-    await db.query('UPDATE users SET last_active_at = $2 WHERE id = $1', [userId, clock.now()]);
+    await touchLastActive(db, userId, clock.now());
     const row = await findUserRow(db, userId);
     if (!row) throw passkeyRefused();
     const tokens = await issueTokens(tokenDeps, db, { id: row.id, uuid: String(row.uuid) });

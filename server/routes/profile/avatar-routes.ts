@@ -6,6 +6,7 @@ import type { AppEnv, AuthUser } from '../../http/app-env.ts';
 import type { Mounter } from '../../http/mount.ts';
 import { admitUpload, storeWithinQuota } from '../../http/upload-limit.ts';
 import { signedInWriteLimit } from '../../http/write-limit.ts';
+import { clearAvatar, setAvatar } from '../../services/profile/avatar-rows.ts';
 import {
   avatarDir,
   discardAvatar,
@@ -15,6 +16,7 @@ import {
   storeAvatar,
 } from '../../services/profile/avatar-store.ts';
 import { isOwner } from '../../services/profile/owner-guard.ts';
+import { findCompanyMemberId } from '../../services/users/user-lookup.ts';
 import { findUserRow } from '../../services/users/user-row.ts';
 import { toCurrentUser } from '../../services/users/user-shapes.ts';
 import { readUpload } from './read-upload.ts';
@@ -30,12 +32,9 @@ export function registerAvatarRoutes(api: Hono<AppEnv>, mount: Mounter, deps: De
   const { db, clock, env } = deps;
 
   const targetOf = async (user: AuthUser, uuid: string) => {
-    const [row] = await db.query<{ id: number }>(
-      'SELECT id FROM users WHERE uuid = $1 AND company_id = $2 AND active = 1',
-      [uuid, user.companyId],
-    );
-    if (!row || (row.id !== user.id && !isOwner(user))) throw notFound();
-    return row;
+    const id = await findCompanyMemberId(db, uuid, user.companyId);
+    if (id === undefined || (id !== user.id && !isOwner(user))) throw notFound();
+    return { id };
   };
 
   mount.user(
@@ -59,18 +58,7 @@ export function registerAvatarRoutes(api: Hono<AppEnv>, mount: Mounter, deps: De
           return stored.file;
         },
         // The row lock orders two uploads at once: each deletes the picture the other one had put in place.
-        async (tx) => {
-          const [row] = await tx.query<{ avatar: string | null }>('SELECT avatar FROM users WHERE id = $1 FOR UPDATE', [
-            target.id,
-          ]);
-          await tx.query('UPDATE users SET avatar = $2, avatar_bytes = $3, updated_at = $4 WHERE id = $1', [
-            target.id,
-            url,
-            picture.length,
-            clock.now(),
-          ]);
-          return row?.avatar ?? null;
-        },
+        (tx) => setAvatar(tx, target.id, { url, bytes: picture.length }, clock.now()),
       );
       await discardAvatar(env.dataDir, replaced);
       return toCurrentUser((await findUserRow(db, target.id))!);
@@ -80,12 +68,7 @@ export function registerAvatarRoutes(api: Hono<AppEnv>, mount: Mounter, deps: De
 
   mount.user(deleteAvatar, async ({ params, user }) => {
     const target = await targetOf(user, params.uuid);
-    const [old] = await db.query<{ avatar: string | null }>(
-      `UPDATE users u SET avatar = NULL, avatar_bytes = NULL, updated_at = $2
-         FROM (SELECT id, avatar FROM users WHERE id = $1 FOR UPDATE) old WHERE u.id = old.id RETURNING old.avatar`,
-      [target.id, clock.now()],
-    );
-    await discardAvatar(env.dataDir, old?.avatar ?? null);
+    await discardAvatar(env.dataDir, await clearAvatar(db, target.id, clock.now()));
     return null;
   });
 

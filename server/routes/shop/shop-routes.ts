@@ -12,6 +12,7 @@ import { EncodedJson } from '../../http/json-answer.ts';
 import type { Mounter } from '../../http/mount.ts';
 import { cartLookup, MAX_CART_UUIDS, parseUuidList } from '../../services/shop/cart-lookup.ts';
 import { findProduct, listCategories, listProducts } from '../../services/shop/catalog.ts';
+import { listMarketingServices } from '../../services/shop/marketing-services.ts';
 
 const pageMeta = (page: number, limit: number, total: number) => ({
   current_page: page,
@@ -89,9 +90,7 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
   });
 
   mount.user(marketingServices, async () => ({
-    services: await db.query<{ id: number; text: string; icon: string }>(
-      'SELECT id, text, icon FROM marketing_services ORDER BY position, id',
-    ),
+    services: await listMarketingServices(db),
   }));
 
   mount.user(cartLookupCall, async ({ c, user }) => {

@@ -2,8 +2,9 @@ import { operatorEmulate, operatorEmulateEnd } from '../../../contract/emulation
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Mounter } from '../../http/mount.ts';
-import { type EmulatedUser, endEmulations, startEmulation } from '../../services/auth/emulation-session.ts';
+import { endEmulations, startEmulation } from '../../services/auth/emulation-session.ts';
 import { maskAddress } from '../../services/messaging/mask.ts';
+import { findActiveUserByEmail } from '../../services/users/user-lookup.ts';
 
 const noSuchUser = () => new ApiError(404, 'No active user has this e-mail.');
 
@@ -11,10 +12,7 @@ const noSuchUser = () => new ApiError(404, 'No active user has this e-mail.');
 export function registerEmulationOperatorRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock, env } = deps;
   const findUser = async (email: string) => {
-    const [user] = await db.query<EmulatedUser>(
-      'SELECT id, uuid, email, name FROM users WHERE lower(email) = lower($1) AND active = 1',
-      [email],
-    );
+    const user = await findActiveUserByEmail(db, email);
     if (!user) throw noSuchUser();
     return user;
   };

@@ -10,6 +10,7 @@ import { sendInvitation } from '../../services/team/invitation.ts';
 import { findMember, listMembers } from '../../services/team/member-queries.ts';
 import { removeMember as deactivate } from '../../services/team/remove-member.ts';
 import { hasRoom, teamCapacity } from '../../services/team/team-capacity.ts';
+import { findCompanyMemberId, fullNameOf, userUuidOf } from '../../services/users/user-lookup.ts';
 
 const ownersOnly = () => new ApiError(403, 'Only the company owner can manage the team.');
 const viewerOf = (user: AuthUser) => ({ id: user.id, owner: isOwner(user) });
@@ -20,19 +21,14 @@ export function registerTeamRoutes(mount: Mounter, deps: Deps): void {
 
   /** A member of the caller's company by uuid (404 for anyone else), with their numeric id. */
   const memberOf = async (user: AuthUser, uuid: string) => {
-    const [row] = await db.query<{ id: number }>(
-      'SELECT id FROM users WHERE uuid = $1 AND company_id = $2 AND active = 1',
-      [uuid, user.companyId],
-    );
-    if (!row) throw notFound();
-    return row.id;
+    const id = await findCompanyMemberId(db, uuid, user.companyId);
+    if (id === undefined) throw notFound();
+    return id;
   };
-  const inviterOf = async (user: AuthUser) => {
-    const [row] = await db.query<{ name: string }>("SELECT name || ' ' || surname AS name FROM users WHERE id = $1", [
-      user.id,
-    ]);
-    return { id: user.id, name: row?.name ?? 'Your company owner' };
-  };
+  const inviterOf = async (user: AuthUser) => ({
+    id: user.id,
+    name: (await fullNameOf(db, user.id)) ?? 'Your company owner',
+  });
 
   mount.user(listTeam, async ({ query, user }) => {
     const [{ members, total }, capacity] = await Promise.all([
@@ -64,8 +60,8 @@ export function registerTeamRoutes(mount: Mounter, deps: Deps): void {
       if (!isOwner(user)) throw ownersOnly();
       const id = await db.transaction((tx) => insertMember(tx, user.id, body, clock.now()));
       await sendInvitation(deps, id, await inviterOf(user));
-      const [row] = await db.query<{ uuid: string }>('SELECT uuid::text AS uuid FROM users WHERE id = $1', [id]);
-      return (await findMember(db, viewerOf(user), user.companyId, row!.uuid))!;
+      const uuid = await userUuidOf(db, id);
+      return (await findMember(db, viewerOf(user), user.companyId, uuid!))!;
     },
     throttled,
   );

@@ -51,3 +51,27 @@ export function settleOutcome(csn: string, points: number): TopUpOutcome {
   if (points > LOAD_LIMIT_POINTS) return 'REJECTED';
   return 'SUCCEEDED';
 }
+
+/** The issuer activates the company's ISSUED card; undefined when the company has no card waiting for it. */
+export async function activateIssuedCard(
+  db: Queryable,
+  companyUuid: string,
+  at: Date,
+): Promise<{ status: 'ISSUED' | 'ACTIVE' | 'BLOCKED' } | undefined> {
+  const [card] = await db.query<{ status: 'ISSUED' | 'ACTIVE' | 'BLOCKED' }>(
+    `UPDATE club_cards k SET status = 'ACTIVE', activated_at = $2 FROM companies c
+      WHERE c.id = k.company_id AND c.uuid = $1 AND k.status = 'ISSUED' RETURNING k.status`,
+    [companyUuid, at],
+  );
+  return card;
+}
+
+/** The issuer blocks the company's card, whatever its state; undefined when the company has no card. */
+export async function blockCompanyCard(db: Queryable, companyUuid: string): Promise<{ status: 'BLOCKED' } | undefined> {
+  const [card] = await db.query<{ status: 'BLOCKED' }>(
+    `UPDATE club_cards k SET status = 'BLOCKED' FROM companies c
+      WHERE c.id = k.company_id AND c.uuid = $1 RETURNING k.status`,
+    [companyUuid],
+  );
+  return card;
+}

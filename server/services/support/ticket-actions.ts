@@ -69,3 +69,12 @@ export async function replyAsAdmin(
   });
   return row;
 }
+
+/** Staff close a ticket: resolved, and touched so it sorts by this latest activity. */
+export async function resolveTicket(db: Queryable, ticketId: number, at: Date): Promise<void> {
+  await db.query('UPDATE support_tickets SET status = $2, updated_at = $3 WHERE id = $1', [
+    ticketId,
+    TICKET_STATUS.resolved,
+    at,
+  ]);
+}
