@@ -1,6 +1,6 @@
 import type { Notification } from '../../../contract/notifications.ts';
-import type { Queryable } from '../../db/db.ts';
 
+/** A notification row as read from the table, and its shape in the answers. */
 export interface NotificationRow {
   uuid: string;
   type: Notification['type'];
@@ -25,12 +25,4 @@ export function toNotification(row: NotificationRow): Notification {
     event: row.event,
     meta: typeof row.meta === 'string' ? JSON.parse(row.meta) : row.meta,
   };
-}
-
-export async function unreadCount(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL',
-    [userId],
-  );
-  return row?.n ?? 0;
 }
