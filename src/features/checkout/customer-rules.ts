@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { dialCodeOf, isTestNumber } from '../../../contract/phone-rules.ts';
 import type { ProductType } from '../../../contract/shop.ts';
 import type { CurrentUser } from '../../../contract/user.ts';
-import { DIAL_COUNTRIES, isDialCountry } from '../../lib/phone/dial-countries.ts';
+import { isDialCountry } from '../../lib/phone/dial-countries.ts';
 import { checkPhone } from '../../lib/phone/phone-validation.ts';
 
 export type Delivery = 'personal' | 'company';
@@ -30,8 +31,6 @@ export type CustomerErrors = Partial<Record<CustomerField, MessageDescriptor>>;
 /** Vouchers arrive inside the order: only a name is needed. Everything else is shipped. */
 export const isShipped = (type: ProductType) => type !== 'voucher';
 
-const dialOf = (iso: string) => DIAL_COUNTRIES.find((c) => c.iso === iso)?.dialCode ?? '';
-
 /** The form filled from the profile and the company (the person checks and completes it). */
 export function prefillCustomer(user: CurrentUser): CustomerForm {
   const country = user.region.slug.toUpperCase();
@@ -42,7 +41,7 @@ export function prefillCustomer(user: CurrentUser): CustomerForm {
     surname: user.surname,
     company_name: user.company.name,
     email: user.email ?? '',
-    phone_prefix: parsed ? `+${parsed.countryCallingCode}` : dialOf(country),
+    phone_prefix: parsed ? `+${parsed.countryCallingCode}` : isDialCountry(country) ? dialCodeOf(country) : '',
     phone_number: parsed ? String(parsed.nationalNumber) : '',
     country: isDialCountry(country) ? country : '',
     street: user.company.address,
@@ -80,7 +79,10 @@ const SHIPPED_FIELDS: CustomerField[] = [
   'postal_code',
 ];
 
-/** Section 5's checkout rules; the server checks the same (server/services/orders/customer-rules.ts). */
+/**
+ * Section 5's checkout rules; the server checks the same (server/services/orders/customer-rules.ts), the phone with
+ * the same rule (contract/phone-rules.ts, through checkPhone).
+ */
 export function checkCustomer(form: CustomerForm, type: ProductType): CustomerErrors {
   const errors: CustomerErrors = {};
   const required: CustomerField[] = isShipped(type) ? [...SHIPPED_FIELDS] : ['name', 'surname'];
@@ -88,8 +90,8 @@ export function checkCustomer(form: CustomerForm, type: ProductType): CustomerEr
   for (const field of required) if (form[field].trim() === '') errors[field] = REQUIRED[field];
   if (form.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = REQUIRED.email;
   if (isShipped(type) && form.phone_number.trim() !== '' && form.country !== '') {
-    const testNumber = /^9999999999\d{2}$/.test(form.phone_number.replace(/\s/g, ''));
-    if (!testNumber && form.phone_prefix !== dialOf(form.country)) errors.phone_prefix = PREFIX_MISMATCH;
+    const testNumber = isTestNumber(form.phone_number.replace(/[\s\-().]/g, ''));
+    if (!testNumber && form.phone_prefix !== dialCodeOf(form.country)) errors.phone_prefix = PREFIX_MISMATCH;
     const phone = checkPhone(form.phone_number, form.country as CountryCode);
     if (!phone.ok) errors.phone_number = INVALID_PHONE;
   }
