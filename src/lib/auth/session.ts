@@ -1,12 +1,19 @@
 import { del, keys } from 'idb-keyval';
 import { logout as endOnServer } from '../../../contract/auth.ts';
+import { PERSONALISATION_HANDOVER_KEY } from '../handover/personalisation-handover.ts';
 import { callApi } from '../http/call-api.ts';
 import { PROFILE_LANGUAGE_KEY } from '../i18n/language-store.ts';
 import { SCREEN_SNAPSHOT_KEY } from '../pwa/screen-snapshot-keys.ts';
 import { clearToken, readToken } from './token-store.ts';
 
 /** What a session leaves on the device; all of it goes when the person signs out. */
-const SESSION_KEYS = ['cart', 'checkout', 'msData', PROFILE_LANGUAGE_KEY, SCREEN_SNAPSHOT_KEY] as const;
+const SESSION_KEYS = [
+  'cart',
+  'checkout',
+  PERSONALISATION_HANDOVER_KEY,
+  PROFILE_LANGUAGE_KEY,
+  SCREEN_SNAPSHOT_KEY,
+] as const;
 
 let sessionEnded: () => void = () => {};
 

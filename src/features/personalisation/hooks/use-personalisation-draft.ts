@@ -3,7 +3,7 @@ import type { Product } from '../../../../contract/shop.ts';
 import { readToken } from '../../../lib/auth/token-store.ts';
 import { saveDraft } from '../../../lib/drafts/draft-store.ts';
 import { useDraft } from '../../../lib/drafts/use-draft.ts';
-import { handedOver } from '../checkout-handoff.ts';
+import { handedOver } from '../../../lib/handover/personalisation-handover.ts';
 import { emptyValues, type PersonalisationValues } from '../personalisation-model.ts';
 
 export interface PersonalisationDraft {

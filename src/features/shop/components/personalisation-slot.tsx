@@ -10,7 +10,7 @@ const PersonalisationForm = lazy(() =>
 
 /**
  * A personalised product's form with its live preview (its own chunk). When the form is done it stores the data
- * in localStorage `msData` and opens /checkout/{variantUuid}?quantity=n, which sends it with the order
+ * through src/lib/handover/personalisation-handover.ts and opens /checkout/{variantUuid}?quantity=n, which sends it with the order
  * (docs/decisions/0131, 0175).
  */
 export function PersonalisationSlot({ product }: { product: Product }) {

@@ -3,9 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { cartLookup } from '../../../../contract/shop.ts';
 import { CheckoutScreen } from '../../../features/checkout/components/checkout-screen.tsx';
-import { forgetPersonalisation, readPersonalisation } from '../../../features/checkout/personalisation-store.ts';
 import { pointsSummaryQuery } from '../../../features/points/api/points-summary-query.ts';
 import { currentUserQuery } from '../../../features/user/api/current-user-query.ts';
+import { forgetPersonalisation, readPersonalisation } from '../../../lib/handover/personalisation-handover.ts';
 import { callApi } from '../../../lib/http/call-api.ts';
 import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
 

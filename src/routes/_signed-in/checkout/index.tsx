@@ -5,9 +5,9 @@ import { PRODUCT_TYPES } from '../../../../contract/shop.ts';
 import { linesOfType, removeFromCart } from '../../../features/cart/cart-model.ts';
 import { updateCart, useCart } from '../../../features/cart/cart-store.ts';
 import { CheckoutScreen } from '../../../features/checkout/components/checkout-screen.tsx';
-import { readPersonalisation } from '../../../features/checkout/personalisation-store.ts';
 import { pointsSummaryQuery } from '../../../features/points/api/points-summary-query.ts';
 import { currentUserQuery } from '../../../features/user/api/current-user-query.ts';
+import { readPersonalisation } from '../../../lib/handover/personalisation-handover.ts';
 
 const Search = v.object({ type: v.fallback(v.optional(v.picklist(PRODUCT_TYPES)), undefined) });
 
