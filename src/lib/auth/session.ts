@@ -1,6 +1,6 @@
 import { del, keys } from 'idb-keyval';
 import { logout as endOnServer } from '../../../contract/auth.ts';
-import { PERSONALISATION_HANDOVER_KEY } from '../handover/personalisation-handover.ts';
+import { PERSONALISATION_HANDOVER_KEY } from '../handover/handover-keys.ts';
 import { callApi } from '../http/call-api.ts';
 import { PROFILE_LANGUAGE_KEY } from '../i18n/language-store.ts';
 import { SCREEN_SNAPSHOT_KEY } from '../pwa/screen-snapshot-keys.ts';

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { PersonalisationData } from '../../../contract/orders.ts';
+import { PERSONALISATION_HANDOVER_KEY } from './handover-keys.ts';
 
 /**
  * The one hand-over from the personalisation form to the checkout (docs/decisions/0131): what a personalised item
  * prints, by variant uuid, kept on the device until the order is placed. The form writes it, the checkout reads and
  * forgets it; both go through here, with one parser. A session key: sign-out removes it (src/lib/auth/session.ts).
  */
-export const PERSONALISATION_HANDOVER_KEY = 'msData';
+export { PERSONALISATION_HANDOVER_KEY };
 
 const Stored = v.record(v.string(), PersonalisationData);
 type Stored = v.InferOutput<typeof Stored>;
