@@ -1,6 +1,6 @@
+import { printable } from '../printable.ts';
 import { OperatorError, operatorClient } from './operator-client.ts';
 import { COMMANDS, usage } from './operator-commands.ts';
-import { printable } from './printable.ts';
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

@@ -1,7 +1,7 @@
 import { type CspReport, cspReport, devCspReports } from '../../../contract/dev.ts';
-import { printable } from '../../cli/printable.ts';
 import type { Env } from '../../env.ts';
 import type { Mounter } from '../../http/mount.ts';
+import { printable } from '../../printable.ts';
 
 const KEPT = 200;
 
