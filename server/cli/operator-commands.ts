@@ -1,34 +1,16 @@
-import { CERTIFICATE_COMMANDS } from '../routes/behaviours/certificate-operator-commands.ts';
-import { PROJECT_COMMANDS } from '../routes/projects/project-operator-commands.ts';
-import { SHOP_OPERATOR_COMMANDS } from '../services/orders/shop-operator-commands.ts';
-import type { OperatorClient } from './operator-client.ts';
-import { OperatorError } from './operator-client.ts';
-import { SUPPORT_COMMANDS } from './support-commands.ts';
+import { CERTIFICATE_COMMANDS } from './commands/certificates.ts';
+import { MAINTENANCE_COMMANDS } from './commands/maintenance.ts';
+import { PROJECT_COMMANDS } from './commands/projects.ts';
+import { SHOP_OPERATOR_COMMANDS } from './commands/shop.ts';
+import { SUPPORT_COMMANDS } from './commands/support.ts';
+import type { OperatorCommand } from './operator-client.ts';
 
-export interface OperatorCommand {
-  usage: string;
-  summary: string;
-  run(client: OperatorClient, args: string[]): Promise<string>;
-}
-
-/** Every staff command; issue 3 adds rows here (orders, tickets, projects, promotions, emulation). */
+/**
+ * Every staff command, in the order `help` lists them. The rows live in commands/, one module per area, and
+ * make their calls through callOperator (operator-client.ts); nothing imports this table but the CLI.
+ */
 export const COMMANDS: Record<string, OperatorCommand> = {
-  maintenance: {
-    usage: 'maintenance on|off|status',
-    summary: 'Switch maintenance on or off (every /api call answers 503 while on), or show it.',
-    async run(client, [state]) {
-      if (state === 'status') {
-        const { maintenance } = (await client.request('GET', '/operator/maintenance')) as { maintenance: boolean };
-        return `Maintenance is ${maintenance ? 'on' : 'off'}.`;
-      }
-      if (state !== 'on' && state !== 'off')
-        throw new OperatorError('Usage: npm run operator -- maintenance on|off|status');
-      const { maintenance } = (await client.request('POST', '/operator/maintenance', { on: state === 'on' })) as {
-        maintenance: boolean;
-      };
-      return `Maintenance is now ${maintenance ? 'on' : 'off'}.`;
-    },
-  },
+  ...MAINTENANCE_COMMANDS,
   ...SUPPORT_COMMANDS,
   ...PROJECT_COMMANDS,
   ...CERTIFICATE_COMMANDS,

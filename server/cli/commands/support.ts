@@ -1,9 +1,9 @@
-import type { EmulationSession } from '../../contract/emulation.ts';
-import type { ChatMessage, Ticket } from '../../contract/support.ts';
-import { OperatorError } from './operator-client.ts';
-import type { OperatorCommand } from './operator-commands.ts';
+import { operatorEmulate, operatorEmulateEnd } from '../../../contract/emulation.ts';
+import { operatorTicketList, operatorTicketReply, operatorTicketResolve } from '../../../contract/support.ts';
+import type { OperatorCommand } from '../operator-client.ts';
+import { callOperator, OperatorError } from '../operator-client.ts';
 
-const STATUS = { 1: 'open', 2: 'in progress', 3: 'resolved' } as const;
+const STATUS: Record<number, string> = { 1: 'open', 2: 'in progress', 3: 'resolved' };
 
 /** Staff commands for support tickets and emulation sessions (rows of COMMANDS). */
 export const SUPPORT_COMMANDS: Record<string, OperatorCommand> = {
@@ -13,31 +13,22 @@ export const SUPPORT_COMMANDS: Record<string, OperatorCommand> = {
     async run(client, [action, uuid, ...words]) {
       if (action === 'list') {
         const status = uuid ?? '1';
-        const tickets = (await client.request(
-          'GET',
-          `/operator/support?status=${encodeURIComponent(status)}`,
-        )) as Array<{
-          uuid: string;
-          title: string;
-          company: string;
-          installer: string;
-          updated_at: string;
-        }>;
-        if (tickets.length === 0) return `No ${STATUS[Number(status) as 1 | 2 | 3] ?? ''} tickets.`;
+        const tickets = await callOperator(client, operatorTicketList, { query: { status } });
+        if (tickets.length === 0) return `No ${STATUS[Number(status)] ?? ''} tickets.`;
         return tickets
           .map((x) => `${x.uuid}  ${x.updated_at.slice(0, 16)}  ${x.company} / ${x.installer}: ${x.title}`)
           .join('\n');
       }
       if (action === 'reply' && uuid && words.length > 0) {
         const admin = process.env.OPERATOR_NAME || 'Club support';
-        const { ticket, message } = (await client.request('POST', `/operator/support/${uuid}/reply`, {
-          message: words.join(' '),
-          admin,
-        })) as { ticket: Ticket; message: ChatMessage };
+        const { ticket, message } = await callOperator(client, operatorTicketReply, {
+          params: { uuid },
+          body: { message: words.join(' '), admin },
+        });
         return `Replied to "${ticket.title}" as ${admin} (message ${message.uuid}); the ticket is ${STATUS[ticket.status]}.`;
       }
       if (action === 'resolve' && uuid && words.length === 0) {
-        const ticket = (await client.request('POST', `/operator/support/${uuid}/resolve`)) as Ticket;
+        const ticket = await callOperator(client, operatorTicketResolve, { params: { uuid } });
         return `Ticket "${ticket.title}" is ${STATUS[ticket.status]}.`;
       }
       throw new OperatorError(
@@ -51,10 +42,7 @@ export const SUPPORT_COMMANDS: Record<string, OperatorCommand> = {
     async run(client, [email, ...name]) {
       if (!email || name.length === 0)
         throw new OperatorError('Usage: npm run operator -- emulate <email> <admin name...>');
-      const session = (await client.request('POST', '/operator/emulate', {
-        email,
-        admin: name.join(' '),
-      })) as EmulationSession;
+      const session = await callOperator(client, operatorEmulate, { body: { email, admin: name.join(' ') } });
       return [
         JSON.stringify(
           { token: session.token, refresh_token: session.refresh_token, expiresAt: session.expiresAt },
@@ -72,7 +60,7 @@ export const SUPPORT_COMMANDS: Record<string, OperatorCommand> = {
     summary: 'End every running emulation session of the user (their emulated tokens answer 401 at once).',
     async run(client, [email]) {
       if (!email) throw new OperatorError('Usage: npm run operator -- emulate-end <email>');
-      const { ended } = (await client.request('POST', '/operator/emulate/end', { email })) as { ended: number };
+      const { ended } = await callOperator(client, operatorEmulateEnd, { body: { email } });
       return `Ended ${ended} emulation session(s) of ${email}.`;
     },
   },

@@ -1,5 +1,6 @@
-import { OperatorError } from '../../cli/operator-client.ts';
-import type { OperatorCommand } from '../../cli/operator-commands.ts';
+import { certificateAward } from '../../../contract/behaviours.ts';
+import type { OperatorCommand } from '../operator-client.ts';
+import { callOperator, OperatorError } from '../operator-client.ts';
 
 const USAGE = 'Usage: npm run operator -- certificate <e-mail> <slug> [yyyy-mm-dd]';
 
@@ -13,11 +14,9 @@ export const CERTIFICATE_COMMANDS: Record<string, OperatorCommand> = {
       if (!email || !slug || (issuedOn !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(issuedOn))) {
         throw new OperatorError(USAGE);
       }
-      const answer = (await client.request('POST', '/operator/certificates', {
-        email,
-        slug,
-        ...(issuedOn ? { issued_on: issuedOn } : {}),
-      })) as { name: string; expires_on: string };
+      const answer = await callOperator(client, certificateAward, {
+        body: { email, slug, ...(issuedOn ? { issued_on: issuedOn } : {}) },
+      });
       return `Awarded "${answer.name}" to the company of ${email}, valid until ${answer.expires_on}.`;
     },
   },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_TICKETS } from '../db/seed/seed-support.ts';
-import { TEST_OPERATOR_KEY, useTestApp } from '../test/test-app.ts';
-import type { OperatorClient } from './operator-client.ts';
-import { OperatorError } from './operator-client.ts';
-import { SUPPORT_COMMANDS } from './support-commands.ts';
+import { SEED_TICKETS } from '../../db/seed/seed-support.ts';
+import { TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
+import type { OperatorClient } from '../operator-client.ts';
+import { OperatorError } from '../operator-client.ts';
+import { SUPPORT_COMMANDS } from './support.ts';
 
 describe('operator support and emulation commands', () => {
   const t = useTestApp();
