@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { outboxKeys } from '../../../lib/outbox/outbox-keys.ts';
 import { refusalMessage } from '../../../lib/outbox/refusal-messages.ts';
 import { useOnline } from '../../../lib/outbox/use-online.ts';
 import { deleteProjectMutation, discardIfWaiting } from '../api/project-mutations.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface Props {
   uuid: string;

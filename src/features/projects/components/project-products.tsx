@@ -3,12 +3,12 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Scan } from '../../../../contract/scans.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type AddScanVars, type DeleteScanVars, outboxKeys, queuedNow } from '../../../lib/outbox/outbox-keys.ts';
 import { discardIfWaiting, newScan } from '../api/project-mutations.ts';
 import { useProjectView } from '../hooks/use-project-view.ts';
 import { useQueuedScans } from '../hooks/use-queued-work.ts';
 import { canRemoveProducts } from '../project-rules.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { type ProductRow, ProductsTable } from './products-table.tsx';
 
 interface ProjectProductsProps {

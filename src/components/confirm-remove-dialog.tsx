@@ -2,34 +2,32 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from './error-alert.tsx';
 import { focusMainIfLost } from './focus-main.ts';
 
-export interface ConfirmDialogProps {
+export interface ConfirmRemoveDialogProps {
   opened: boolean;
-  busy?: boolean;
-  /** The server's refusal, shown above the buttons. */
-  errors?: MessageDescriptor[];
+  busy: boolean;
+  errors: MessageDescriptor[];
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /**
- * Asks once more before something goes (a project, a scan, a team member, a passkey): the question as the title,
- * what follows, the server's refusal if any, and Cancel / the action (Remove unless named) as 44 px buttons.
+ * Asks once more before something goes (a team member, a passkey): the question as the title, what follows in a
+ * sentence, the server's refusal if any, and Cancel / Remove as 44 px buttons.
  */
-export function ConfirmDialog({
+export function ConfirmRemoveDialog({
   opened,
   title,
-  confirmLabel,
   children,
   busy,
-  errors = [],
+  errors,
   onConfirm,
   onClose,
-}: ConfirmDialogProps & { title: string; confirmLabel?: string; children: ReactNode }) {
+}: ConfirmRemoveDialogProps & { title: string; children: ReactNode }) {
   const { t } = useLingui();
   return (
     <Modal
@@ -41,14 +39,14 @@ export function ConfirmDialog({
       onExitTransitionEnd={focusMainIfLost}
     >
       <Stack gap="lg">
-        <div>{children}</div>
+        <Text>{children}</Text>
         <ErrorAlert messages={errors} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" h={44} onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
           <Button color="red" h={44} loading={busy} onClick={onConfirm}>
-            {confirmLabel ?? <Trans>Remove</Trans>}
+            <Trans>Remove</Trans>
           </Button>
         </Group>
       </Stack>
