@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { register } from '../contract/registration.ts';
+import { register } from '#contract/registration.ts';
 import type { Clock } from './clock.ts';
 import { type ChangeBus, localChangeBus } from './db/change-bus.ts';
 import type { Db } from './db/db.ts';

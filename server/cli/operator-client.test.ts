@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operatorProjectStatus, operatorRunJobs } from '../../contract/projects.ts';
-import { operatorTicketList } from '../../contract/support.ts';
+import { operatorProjectStatus, operatorRunJobs } from '#contract/projects.ts';
+import { operatorTicketList } from '#contract/support.ts';
 import type { OperatorClient } from './operator-client.ts';
 import { callOperator, OperatorError } from './operator-client.ts';
 

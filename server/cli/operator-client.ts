@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
-import type { Call, HttpMethod, Schema } from '../../contract/call.ts';
-import { OPERATOR_KEY_HEADER } from '../../contract/operator.ts';
+import type { Call, HttpMethod, Schema } from '#contract/call.ts';
+import { OPERATOR_KEY_HEADER } from '#contract/operator.ts';
 
 /** Talks to the running server on 127.0.0.1:PORT with the operator key (OPERATOR_KEY or DATA_DIR/operator.key). */
 export interface OperatorClient {

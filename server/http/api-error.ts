@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../../contract/common.ts';
+import type { ApiErrorBody } from '#contract/common.ts';
 
 /** A failure the client caused or must handle; answered as `{ message, errors? }` with its status. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { uploadOrderFile } from '../../contract/shop.ts';
+import { uploadOrderFile } from '#contract/shop.ts';
 import type { AppEnv } from './app-env.ts';
 
 /** Every JSON call of the club fits in a few kilobytes; 100 KiB leaves room and stops a flood at the door. */

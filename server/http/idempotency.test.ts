@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineCall } from '../../contract/call.ts';
+import { defineCall } from '#contract/call.ts';
 import { fakeClock } from '../test/fake-clock.ts';
 import { openTestDb, type TestDb } from '../test/test-db.ts';
 import { ApiError } from './api-error.ts';

@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
-import type { Call, Schema } from '../../contract/call.ts';
+import type { Call, Schema } from '#contract/call.ts';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/db.ts';
 import { invalidData } from './api-error.ts';

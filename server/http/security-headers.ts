@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { cspReport } from '../../contract/dev.ts';
+import { cspReport } from '#contract/dev.ts';
 
 /** The privacy-enhanced YouTube host: tutorials and news videos are embedded from it, on a tap. */
 export const VIDEO_FRAME_HOST = 'https://www.youtube-nocookie.com';

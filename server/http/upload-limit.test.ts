@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderFile } from '../../contract/shop.ts';
+import type { OrderFile } from '#contract/shop.ts';
 import { PL_CUSTOMER, variantUuids } from '../routes/orders/order-test-helpers.ts';
 import { runJobs } from '../services/jobs/jobs.ts';
 import { HOUR, MINUTE } from '../test/fake-clock.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Schema } from '../../contract/call.ts';
+import type { Schema } from '#contract/call.ts';
 import { invalidData } from './api-error.ts';
 import {
   CONTROL_CHARACTER_MESSAGE,

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
-import type { VerifyResponse } from '../../contract/auth.ts';
+import type { VerifyResponse } from '#contract/auth.ts';
 import { buildApp } from '../app.ts';
 import type { Deps } from '../deps.ts';
 import type { Env } from '../env.ts';

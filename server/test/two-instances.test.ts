@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VerifyResponse } from '../../contract/auth.ts';
+import type { VerifyResponse } from '#contract/auth.ts';
 import { buildApp } from '../app.ts';
 import { type ChangeBus, postgresChangeBus } from '../db/change-bus.ts';
 import type { Db } from '../db/db.ts';

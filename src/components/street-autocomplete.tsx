@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Autocomplete } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type StreetSuggestion, streets } from '../../contract/registration.ts';
+import { type StreetSuggestion, streets } from '#contract/registration.ts';
 import { callApi } from '../lib/http/call-api.ts';
 
 const DEBOUNCE_MS = 400;

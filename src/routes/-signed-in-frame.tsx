@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { CurrentUser } from '../../contract/user.ts';
+import type { CurrentUser } from '#contract/user.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
+import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
 import { NotFoundPage, RootNotFound } from '../components/not-found-page.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { useChooseLanguage } from '../components/shell/use-choose-language.ts';
 import { SignedInLayout } from '../components/signed-in-layout.tsx';
 import { HeaderCart } from '../features/cart/components/header-cart.tsx';
 import { HeaderNotifications } from '../features/notifications/components/header-notifications.tsx';
-import { pointsSummaryQuery } from '../features/points/api/points-summary-query.ts';
-import { currentUserQuery } from '../features/user/api/current-user-query.ts';
 import { logout } from '../lib/auth/session.ts';
 import { hasSession } from '../lib/auth/token-store.ts';
 

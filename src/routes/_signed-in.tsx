@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
+import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
 import { RouteError } from '../components/route-error.tsx';
-import { pointsSummaryQuery } from '../features/points/api/points-summary-query.ts';
-import { currentUserQuery } from '../features/user/api/current-user-query.ts';
 import { hasSession } from '../lib/auth/token-store.ts';
 import { applyProfileLanguage } from '../lib/i18n/profile-language.ts';
 import { ensureReachableData } from '../lib/query/ensure-reachable.ts';

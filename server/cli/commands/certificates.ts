@@ -1,4 +1,4 @@
-import { certificateAward } from '../../../contract/behaviours.ts';
+import { certificateAward } from '#contract/behaviours.ts';
 import type { OperatorCommand } from '../operator-client.ts';
 import { callOperator, OperatorError } from '../operator-client.ts';
 

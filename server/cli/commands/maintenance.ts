@@ -1,4 +1,4 @@
-import { maintenanceState, setMaintenance } from '../../../contract/operator.ts';
+import { maintenanceState, setMaintenance } from '#contract/operator.ts';
 import type { OperatorCommand } from '../operator-client.ts';
 import { callOperator, OperatorError } from '../operator-client.ts';
 

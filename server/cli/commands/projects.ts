@@ -1,5 +1,5 @@
-import { operatorPromotion } from '../../../contract/points.ts';
-import { operatorProjectStatus, operatorRunJobs } from '../../../contract/projects.ts';
+import { operatorPromotion } from '#contract/points.ts';
+import { operatorProjectStatus, operatorRunJobs } from '#contract/projects.ts';
 import type { OperatorCommand } from '../operator-client.ts';
 import { callOperator, OperatorError } from '../operator-client.ts';
 

@@ -1,5 +1,5 @@
-import { activateCard, blockCard, settleTopUps } from '../../../contract/club-card.ts';
-import { setOrderStatus, setVariantStock } from '../../../contract/orders.ts';
+import { activateCard, blockCard, settleTopUps } from '#contract/club-card.ts';
+import { setOrderStatus, setVariantStock } from '#contract/orders.ts';
 import type { OperatorCommand } from '../operator-client.ts';
 import { callOperator, OperatorError } from '../operator-client.ts';
 

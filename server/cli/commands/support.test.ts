@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_TICKETS } from '../../db/seed/seed-support.ts';
-import { TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
+import { SEED_TICKETS } from '#server/db/seed/seed-support.ts';
+import { TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
 import type { OperatorClient } from '../operator-client.ts';
 import { OperatorError } from '../operator-client.ts';
 import { SUPPORT_COMMANDS } from './support.ts';

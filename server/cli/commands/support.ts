@@ -1,5 +1,5 @@
-import { operatorEmulate, operatorEmulateEnd } from '../../../contract/emulation.ts';
-import { operatorTicketList, operatorTicketReply, operatorTicketResolve } from '../../../contract/support.ts';
+import { operatorEmulate, operatorEmulateEnd } from '#contract/emulation.ts';
+import { operatorTicketList, operatorTicketReply, operatorTicketResolve } from '#contract/support.ts';
 import type { OperatorCommand } from '../operator-client.ts';
 import { callOperator, OperatorError } from '../operator-client.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pictureUrl } from '../../services/content/pictures.ts';
+import { pictureUrl } from '#server/services/content/pictures.ts';
 import type { Queryable } from '../db.ts';
 import { CERTIFICATES, HELD_CERTIFICATES, heroesFor, REWARD_BEHAVIOURS, resourcesFor } from './seed-content-extras.ts';
 import { NEWS } from './seed-content-news.ts';

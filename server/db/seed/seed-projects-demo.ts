@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expireCompanyPoints } from '../../services/points/points-expiry.ts';
-import { projectDeadline } from '../../services/projects/project-rules.ts';
+import { expireCompanyPoints } from '#server/services/points/points-expiry.ts';
+import { projectDeadline } from '#server/services/projects/project-rules.ts';
 import type { Queryable } from '../db.ts';
 import { type PRODUCT_TYPES, productRow } from './seed-projects-registry.ts';
 

@@ -1,4 +1,4 @@
-import { searchForm } from '../../services/providers/streets/search-form.ts';
+import { searchForm } from '#server/services/providers/streets/search-form.ts';
 import type { Queryable } from '../db.ts';
 import { REGIONS } from './reference-data.ts';
 import { DEMO_INVITE_CODES, STREETS } from './seed-registration-streets.ts';

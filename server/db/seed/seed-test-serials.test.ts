@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
 import { seedTestSerials } from './seed-test-serials.ts';
 
 describe('extra test serials', () => {

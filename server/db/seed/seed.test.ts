@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '#server/test/test-app.ts';
 import { migrate } from '../migrate.ts';
 import { seedIfEmpty } from './seed.ts';
 

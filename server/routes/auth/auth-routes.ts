@@ -1,18 +1,18 @@
 import type { Context } from 'hono';
-import { login, logout, refresh, verifyLogin } from '../../../contract/auth.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { AppEnv } from '../../http/app-env.ts';
-import { callerAddress } from '../../http/caller-address.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { checkLoginCode, invalidCode, issueLoginCode } from '../../services/auth/login-codes.ts';
-import { toE164 } from '../../services/auth/phone-number.ts';
-import { endRefreshFamily, issueTokens, rotateRefreshToken } from '../../services/auth/session-tokens.ts';
-import { clientKeys, identifyClient, rememberSignIn } from '../../services/auth/sign-in-clients.ts';
-import { loginCodeMessage } from '../../services/messaging/login-code-message.ts';
-import { findActiveUserByIdentifier, findActiveUserId, touchLastActive } from '../../services/users/user-lookup.ts';
-import { findUserRow } from '../../services/users/user-row.ts';
-import { toLoginProfile } from '../../services/users/user-shapes.ts';
+import { login, logout, refresh, verifyLogin } from '#contract/auth.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { callerAddress } from '#server/http/caller-address.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { checkLoginCode, invalidCode, issueLoginCode } from '#server/services/auth/login-codes.ts';
+import { toE164 } from '#server/services/auth/phone-number.ts';
+import { endRefreshFamily, issueTokens, rotateRefreshToken } from '#server/services/auth/session-tokens.ts';
+import { clientKeys, identifyClient, rememberSignIn } from '#server/services/auth/sign-in-clients.ts';
+import { loginCodeMessage } from '#server/services/messaging/login-code-message.ts';
+import { findActiveUserByIdentifier, findActiveUserId, touchLastActive } from '#server/services/users/user-lookup.ts';
+import { findUserRow } from '#server/services/users/user-row.ts';
+import { toLoginProfile } from '#server/services/users/user-shapes.ts';
 
 const installerNotFound = () => new ApiError(404, 'Installer not found.');
 

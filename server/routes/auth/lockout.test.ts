@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HOUR, MINUTE } from '../../test/fake-clock.ts';
-import { lastCode, type TestApp, useTestApp } from '../../test/test-app.ts';
+import { HOUR, MINUTE } from '#server/test/fake-clock.ts';
+import { lastCode, type TestApp, useTestApp } from '#server/test/test-app.ts';
 
 const LOGIN = '/api/v2/installer/login';
 const VERIFY = '/api/v2/installer/login/verify';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginResponse } from '../../../contract/auth.ts';
-import { HOUR } from '../../test/fake-clock.ts';
-import { lastCode, useTestApp } from '../../test/test-app.ts';
+import { LoginResponse } from '#contract/auth.ts';
+import { HOUR } from '#server/test/fake-clock.ts';
+import { lastCode, useTestApp } from '#server/test/test-app.ts';
 
 const LOGIN = '/api/v2/installer/login';
 

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { TokenObject } from '../../../contract/auth.ts';
-import { keyedHash } from '../../services/auth/keyed-hash.ts';
-import { revokeRefreshTokens } from '../../services/profile/revoke-sessions.ts';
-import { HOUR } from '../../test/fake-clock.ts';
-import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+import { TokenObject } from '#contract/auth.ts';
+import { keyedHash } from '#server/services/auth/keyed-hash.ts';
+import { revokeRefreshTokens } from '#server/services/profile/revoke-sessions.ts';
+import { HOUR } from '#server/test/fake-clock.ts';
+import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
 
 const REFRESH = '/api/v2/installer/refresh';
 const LOGOUT = '/api/v1/installer/logout';

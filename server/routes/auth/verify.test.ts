@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VerifyResponse } from '../../../contract/auth.ts';
-import { HOUR, MINUTE } from '../../test/fake-clock.ts';
-import { lastCode, useTestApp } from '../../test/test-app.ts';
+import { VerifyResponse } from '#contract/auth.ts';
+import { HOUR, MINUTE } from '#server/test/fake-clock.ts';
+import { lastCode, useTestApp } from '#server/test/test-app.ts';
 
 const LOGIN = '/api/v2/installer/login';
 const VERIFY = '/api/v2/installer/login/verify';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { behaviourList, Certificate } from '../../../contract/behaviours.ts';
-import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
+import { behaviourList, Certificate } from '#contract/behaviours.ts';
+import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
 
 describe('behaviours and certificates', () => {
   const t = useTestApp();

@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
-import { behaviourList, certificateList, certificatePdf } from '../../../contract/behaviours.ts';
-import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/api-error.ts';
-import type { AppEnv } from '../../http/app-env.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { certificatePdf as renderPdf } from '../../services/certificates/certificate-pdf.ts';
-import { certificateDocument, companyCertificates } from '../../services/certificates/company-certificates.ts';
-import { behaviourPage } from '../../services/content/behaviour-list.ts';
+import { behaviourList, certificateList, certificatePdf } from '#contract/behaviours.ts';
+import type { Deps } from '#server/deps.ts';
+import { notFound } from '#server/http/api-error.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { certificatePdf as renderPdf } from '#server/services/certificates/certificate-pdf.ts';
+import { certificateDocument, companyCertificates } from '#server/services/certificates/company-certificates.ts';
+import { behaviourPage } from '#server/services/content/behaviour-list.ts';
 import { mountBinary } from '../content/binary-route.ts';
 
 export function registerBehaviourRoutes(api: Hono<AppEnv>, mount: Mounter, deps: Deps): void {

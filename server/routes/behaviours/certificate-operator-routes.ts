@@ -1,7 +1,7 @@
-import { certificateAward } from '../../../contract/behaviours.ts';
-import type { Deps } from '../../deps.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { awardCertificate } from '../../services/certificates/award-certificate.ts';
+import { certificateAward } from '#contract/behaviours.ts';
+import type { Deps } from '#server/deps.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { awardCertificate } from '#server/services/certificates/award-certificate.ts';
 
 /** Mounted below /operator, behind the operator key (registerOperatorRoutes). */
 export function registerCertificateOperatorRoutes(mount: Mounter, deps: Deps): void {

@@ -6,13 +6,13 @@ import {
   settleTopUps,
   topUpCard,
   verifyCard,
-} from '../../../contract/club-card.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError, notFound } from '../../http/api-error.ts';
-import type { AuthUser } from '../../http/app-env.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { activateIssuedCard, blockCompanyCard, linkCard } from '../../services/providers/card-sandbox.ts';
-import { cardAccount, settlePendingTopUps, topUp, topUpHistory } from '../../services/providers/club-card.ts';
+} from '#contract/club-card.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError, notFound } from '#server/http/api-error.ts';
+import type { AuthUser } from '#server/http/app-env.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { activateIssuedCard, blockCompanyCard, linkCard } from '#server/services/providers/card-sandbox.ts';
+import { cardAccount, settlePendingTopUps, topUp, topUpHistory } from '#server/services/providers/club-card.ts';
 
 /** The edenred paths take the company's numeric id; any other company's id is simply not found. */
 function ownCompany(user: AuthUser, companyId: number): void {

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../contract/orders.ts';
-import { settleDueTopUps } from '../../services/providers/club-card.ts';
-import { HOUR } from '../../test/fake-clock.ts';
-import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
+import type { Order } from '#contract/orders.ts';
+import { settleDueTopUps } from '#server/services/providers/club-card.ts';
+import { HOUR } from '#server/test/fake-clock.ts';
+import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
 import { balanceOf, PL_CUSTOMER, variantUuids } from '../orders/order-test-helpers.ts';
 
 // The scan count is the scans module's business; here it is set per test.
 const scans = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../services/scans/scan-stats.ts', () => ({ countWindowScansThisYear: async () => scans.count }));
+vi.mock('#server/services/scans/scan-stats.ts', () => ({ countWindowScansThisYear: async () => scans.count }));
 
 const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_REGION_IDS } from '../../../contract/common.ts';
-import { Config } from '../../../contract/config.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { REGISTRATION_REGION_IDS } from '#contract/common.ts';
+import { Config } from '#contract/config.ts';
+import { useTestApp } from '#server/test/test-app.ts';
 
 describe('GET /v1/config and /v1/config/public', () => {
   const t = useTestApp();

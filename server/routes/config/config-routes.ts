@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { config, publicConfig } from '../../../contract/config.ts';
-import type { Deps } from '../../deps.ts';
-import type { AppEnv } from '../../http/app-env.ts';
+import { config, publicConfig } from '#contract/config.ts';
+import type { Deps } from '#server/deps.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
 
 /** Both config calls answer the cached JSON text as is: no per-request queries or serialisation. */
 export function registerConfigRoutes(api: Hono<AppEnv>, deps: Deps): void {

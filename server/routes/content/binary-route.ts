@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
-import type { Call, Schema } from '../../../contract/call.ts';
-import type { Deps } from '../../deps.ts';
-import type { AppEnv, AuthUser } from '../../http/app-env.ts';
-import { parsePart } from '../../http/validation.ts';
+import type { Call, Schema } from '#contract/call.ts';
+import type { Deps } from '#server/deps.ts';
+import type { AppEnv, AuthUser } from '#server/http/app-env.ts';
+import { parsePart } from '#server/http/validation.ts';
 
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ContentItem, ContentPage, Resource } from '../../../contract/content.ts';
-import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+import { ContentItem, ContentPage, Resource } from '#contract/content.ts';
+import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
 
 type Page = v.InferOutput<typeof ContentPage>;
 

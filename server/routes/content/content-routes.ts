@@ -1,9 +1,9 @@
-import { contentDetail, contentList, resourceList } from '../../../contract/content.ts';
-import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/api-error.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { contentItem, contentPage } from '../../services/content/content-query.ts';
-import { regionResources } from '../../services/content/resources.ts';
+import { contentDetail, contentList, resourceList } from '#contract/content.ts';
+import type { Deps } from '#server/deps.ts';
+import { notFound } from '#server/http/api-error.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { contentItem, contentPage } from '#server/services/content/content-query.ts';
+import { regionResources } from '#server/services/content/resources.ts';
 
 export function registerContentRoutes(mount: Mounter, deps: Deps): void {
   mount.user(contentList, async ({ query, user }) =>

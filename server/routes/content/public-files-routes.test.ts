@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '#server/test/test-app.ts';
 
 const BASE = '/pv/app/public/files';
 

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
-import type { Deps } from '../../deps.ts';
-import type { AppEnv } from '../../http/app-env.ts';
-import { pictureSvg } from '../../services/content/pictures.ts';
-import { linkedDocument, regionDocumentPdf } from '../../services/content/region-documents.ts';
+import type { Deps } from '#server/deps.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { pictureSvg } from '#server/services/content/pictures.ts';
+import { linkedDocument, regionDocumentPdf } from '#server/services/content/region-documents.ts';
 
 export const PUBLIC_FILES = '/pv/app/public/files';
 const WEEK = 'public, max-age=604800';

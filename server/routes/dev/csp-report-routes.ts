@@ -1,7 +1,7 @@
-import { type CspReport, cspReport, devCspReports } from '../../../contract/dev.ts';
-import type { Env } from '../../env.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { printable } from '../../printable.ts';
+import { type CspReport, cspReport, devCspReports } from '#contract/dev.ts';
+import type { Env } from '#server/env.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { printable } from '#server/printable.ts';
 
 const KEPT = 200;
 

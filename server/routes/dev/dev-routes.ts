@@ -1,9 +1,9 @@
-import { devOutbox } from '../../../contract/dev.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { callerAddress, isLoopback } from '../../http/caller-address.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { outboxFor } from '../../services/messaging/dev-outbox.ts';
+import { devOutbox } from '#contract/dev.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { callerAddress, isLoopback } from '#server/http/caller-address.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { outboxFor } from '#server/services/messaging/dev-outbox.ts';
 
 /** A '+' in an unencoded query string arrives as a space: " 48500000001" means "+48500000001". */
 const normaliseAddress = (to: string) => (/^ \d+$/.test(to) ? `+${to.slice(1)}` : to.trim().toLowerCase());

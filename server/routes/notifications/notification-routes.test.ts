@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Notification, notificationList } from '../../../contract/notifications.ts';
-import { SEED_TICKETS } from '../../db/seed/seed-support.ts';
-import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
+import { Notification, notificationList } from '#contract/notifications.ts';
+import { SEED_TICKETS } from '#server/db/seed/seed-support.ts';
+import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
 
 const List = notificationList.response;
 const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };

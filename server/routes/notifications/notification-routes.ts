@@ -3,16 +3,16 @@ import {
   notificationList,
   notificationMark,
   notificationUnreadCount,
-} from '../../../contract/notifications.ts';
-import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/api-error.ts';
-import type { Mounter } from '../../http/mount.ts';
+} from '#contract/notifications.ts';
+import type { Deps } from '#server/deps.ts';
+import { notFound } from '#server/http/api-error.ts';
+import type { Mounter } from '#server/http/mount.ts';
 import {
   findNotification,
   listNotifications,
   markNotification,
   unreadCount,
-} from '../../services/notifications/notification-read.ts';
+} from '#server/services/notifications/notification-read.ts';
 
 /** A user's own notifications: list, badge count, detail, mark read. Anyone else's uuid is 404. */
 export function registerNotificationRoutes(mount: Mounter, deps: Deps): void {

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
-import { maintenanceState, OPERATOR_KEY_HEADER, setMaintenance } from '../../../contract/operator.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { AppEnv } from '../../http/app-env.ts';
-import type { Mounter } from '../../http/mount.ts';
+import { maintenanceState, OPERATOR_KEY_HEADER, setMaintenance } from '#contract/operator.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import type { Mounter } from '#server/http/mount.ts';
 import { registerCertificateOperatorRoutes } from '../behaviours/certificate-operator-routes.ts';
 import { registerProjectOperatorRoutes } from '../projects/project-operator-routes.ts';
 import { registerEmulationOperatorRoutes } from '../support/emulation-operator-routes.ts';

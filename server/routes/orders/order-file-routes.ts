@@ -2,15 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { MAX_ORDER_FILE_BYTES, type OrderFile, uploadOrderFile } from '../../../contract/shop.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError, invalidData } from '../../http/api-error.ts';
-import type { AppEnv } from '../../http/app-env.ts';
-import { runIdempotent } from '../../http/idempotency.ts';
-import { admitUpload, storeWithinQuota } from '../../http/upload-limit.ts';
-import { signedInWriteLimit } from '../../http/write-limit.ts';
-import { sniffFileType } from '../../services/orders/file-sniffing.ts';
-import { recordOrderFile } from '../../services/orders/order-file-rows.ts';
+import { MAX_ORDER_FILE_BYTES, type OrderFile, uploadOrderFile } from '#contract/shop.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError, invalidData } from '#server/http/api-error.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { runIdempotent } from '#server/http/idempotency.ts';
+import { admitUpload, storeWithinQuota } from '#server/http/upload-limit.ts';
+import { signedInWriteLimit } from '#server/http/write-limit.ts';
+import { sniffFileType } from '#server/services/orders/file-sniffing.ts';
+import { recordOrderFile } from '#server/services/orders/order-file-rows.ts';
 
 const TOO_LARGE = () => new ApiError(413, 'The file is too large.');
 /** Room for the multipart boundaries and headers around a file of the largest allowed size. */

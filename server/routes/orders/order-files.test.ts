@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/orders.ts';
-import type { OrderFile } from '../../../contract/shop.ts';
-import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+import type { Order } from '#contract/orders.ts';
+import type { OrderFile } from '#contract/shop.ts';
+import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
 import { PL_CUSTOMER, variantUuids } from './order-test-helpers.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'order-files-'));

@@ -4,15 +4,15 @@ import {
   placeOrder as placeOrderCall,
   setOrderStatus,
   setVariantStock,
-} from '../../../contract/orders.ts';
-import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/api-error.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { signedInWriteLimit } from '../../http/write-limit.ts';
-import { findCompanyOrder, listCompanyOrders, shapeOrder } from '../../services/orders/order-shape.ts';
-import { changeOrderStatus } from '../../services/orders/order-status.ts';
-import { placeOrder } from '../../services/orders/place-order.ts';
-import { setStock } from '../../services/orders/variant-stock.ts';
+} from '#contract/orders.ts';
+import type { Deps } from '#server/deps.ts';
+import { notFound } from '#server/http/api-error.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { signedInWriteLimit } from '#server/http/write-limit.ts';
+import { findCompanyOrder, listCompanyOrders, shapeOrder } from '#server/services/orders/order-shape.ts';
+import { changeOrderStatus } from '#server/services/orders/order-status.ts';
+import { placeOrder } from '#server/services/orders/place-order.ts';
+import { setStock } from '#server/services/orders/variant-stock.ts';
 
 /** Orders of the caller's company; the operator call must be registered after the operator-key guard. */
 export function registerOrderRoutes(mount: Mounter, deps: Deps): void {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/orders.ts';
-import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
+import type { Order } from '#contract/orders.ts';
+import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
 import { balanceOf, PL_CUSTOMER, variantUuids } from './order-test-helpers.ts';
 
 const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };

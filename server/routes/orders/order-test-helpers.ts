@@ -1,4 +1,4 @@
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '#server/test/test-app.ts';
 
 export const PL_CUSTOMER = {
   name: 'Piotr',

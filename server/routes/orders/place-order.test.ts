@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/orders.ts';
-import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+import type { Order } from '#contract/orders.ts';
+import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
 import { balanceOf, PL_CUSTOMER, setStock, variantUuids } from './order-test-helpers.ts';
 
 describe('placing orders', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
+import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
 import { variantUuids } from './order-test-helpers.ts';
 
 const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };

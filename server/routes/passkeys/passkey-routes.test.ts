@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VerifyResponse } from '../../../contract/auth.ts';
-import type { Passkey } from '../../../contract/passkeys.ts';
-import { HOUR, MINUTE } from '../../test/fake-clock.ts';
-import { bearer, signIn, TEST_OPERATOR_KEY, type TestApp, useTestApp } from '../../test/test-app.ts';
+import { VerifyResponse } from '#contract/auth.ts';
+import type { Passkey } from '#contract/passkeys.ts';
+import { HOUR, MINUTE } from '#server/test/fake-clock.ts';
+import { bearer, signIn, TEST_OPERATOR_KEY, type TestApp, useTestApp } from '#server/test/test-app.ts';
 import { type CeremonyTweaks, SoftAuthenticator } from './soft-authenticator.ts';
 
 const BASE = '/api/v2/installer/passkeys';

@@ -5,24 +5,24 @@ import {
   removePasskey,
   signInOptions,
   signInWithPasskey,
-} from '../../../contract/passkeys.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError, notFound } from '../../http/api-error.ts';
-import { callerAddress } from '../../http/caller-address.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { issueTokens } from '../../services/auth/session-tokens.ts';
-import { clientKeys, rememberSignIn } from '../../services/auth/sign-in-clients.ts';
-import { deletePasskey, listPasskeys as passkeysOf } from '../../services/passkeys/passkey-store.ts';
-import { addPasskey as addVerifiedPasskey, registrationOptionsFor } from '../../services/passkeys/registration.ts';
-import { relyingParty } from '../../services/passkeys/relying-party.ts';
+} from '#contract/passkeys.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError, notFound } from '#server/http/api-error.ts';
+import { callerAddress } from '#server/http/caller-address.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { issueTokens } from '#server/services/auth/session-tokens.ts';
+import { clientKeys, rememberSignIn } from '#server/services/auth/sign-in-clients.ts';
+import { deletePasskey, listPasskeys as passkeysOf } from '#server/services/passkeys/passkey-store.ts';
+import { addPasskey as addVerifiedPasskey, registrationOptionsFor } from '#server/services/passkeys/registration.ts';
+import { relyingParty } from '#server/services/passkeys/relying-party.ts';
 import {
   signInOptions as optionsForSignIn,
   passkeyRefused,
   verifyPasskeySignIn,
-} from '../../services/passkeys/sign-in.ts';
-import { touchLastActive } from '../../services/users/user-lookup.ts';
-import { findUserRow } from '../../services/users/user-row.ts';
-import { toLoginProfile } from '../../services/users/user-shapes.ts';
+} from '#server/services/passkeys/sign-in.ts';
+import { touchLastActive } from '#server/services/users/user-lookup.ts';
+import { findUserRow } from '#server/services/users/user-row.ts';
+import { toLoginProfile } from '#server/services/users/user-shapes.ts';
 
 // Staff who emulate an installer must not leave a way in behind them (docs/decisions/0051).
 const notWhileEmulated = () => new ApiError(403, 'Passkeys cannot be added while staff use the account.');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PointsForecast, PointsSummary } from '../../../contract/points.ts';
-import type { ScanStats } from '../../../contract/scans.ts';
-import type { TierProgress } from '../../../contract/tiers.ts';
-import { expirePoints, warnExpiringPoints } from '../../services/points/points-expiry.ts';
-import { countWindowScansThisYear } from '../../services/scans/scan-stats.ts';
-import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
+import type { PointsForecast, PointsSummary } from '#contract/points.ts';
+import type { ScanStats } from '#contract/scans.ts';
+import type { TierProgress } from '#contract/tiers.ts';
+import { expirePoints, warnExpiringPoints } from '#server/services/points/points-expiry.ts';
+import { countWindowScansThisYear } from '#server/services/scans/scan-stats.ts';
+import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
 
 const DAY = 86_400_000;
 type Headers = Record<string, string>;

@@ -3,16 +3,16 @@ import {
   pointsForecast as pointsForecastCall,
   pointsHistory as pointsHistoryCall,
   pointsSummary as pointsSummaryCall,
-} from '../../../contract/points.ts';
-import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/api-error.ts';
-import { EncodedJson } from '../../http/json-answer.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { companyUuidOf } from '../../services/companies/company-lookup.ts';
-import { basicPointsTable } from '../../services/points/basic-points.ts';
-import { pointsForecast } from '../../services/points/points-forecast.ts';
-import { pointsHistory } from '../../services/points/points-history.ts';
-import { pointsSummary } from '../../services/points/points-summary.ts';
+} from '#contract/points.ts';
+import type { Deps } from '#server/deps.ts';
+import { notFound } from '#server/http/api-error.ts';
+import { EncodedJson } from '#server/http/json-answer.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { companyUuidOf } from '#server/services/companies/company-lookup.ts';
+import { basicPointsTable } from '#server/services/points/basic-points.ts';
+import { pointsForecast } from '#server/services/points/points-forecast.ts';
+import { pointsHistory } from '#server/services/points/points-history.ts';
+import { pointsSummary } from '#server/services/points/points-summary.ts';
 
 export function registerPointsRoutes(mount: Mounter, deps: Deps): void {
   // Asked on every screen of the app: kept per company in the shared answers (emptied by every write and by

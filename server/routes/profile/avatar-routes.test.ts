@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '#server/test/test-app.ts';
 import { idOf, sessions } from './profile-test-kit.ts';
 
 // Real pictures, as a phone sends them: a wide PNG, and a JPEG photo carrying EXIF metadata.

@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, deleteAvatar, uploadAvatar } from '../../../contract/profile.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError, notFound } from '../../http/api-error.ts';
-import type { AppEnv, AuthUser } from '../../http/app-env.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { admitUpload, storeWithinQuota } from '../../http/upload-limit.ts';
-import { signedInWriteLimit } from '../../http/write-limit.ts';
-import { clearAvatar, setAvatar } from '../../services/profile/avatar-rows.ts';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, deleteAvatar, uploadAvatar } from '#contract/profile.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError, notFound } from '#server/http/api-error.ts';
+import type { AppEnv, AuthUser } from '#server/http/app-env.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { admitUpload, storeWithinQuota } from '#server/http/upload-limit.ts';
+import { signedInWriteLimit } from '#server/http/write-limit.ts';
+import { clearAvatar, setAvatar } from '#server/services/profile/avatar-rows.ts';
 import {
   avatarDir,
   discardAvatar,
@@ -14,11 +14,11 @@ import {
   normaliseAvatar,
   readAvatar,
   storeAvatar,
-} from '../../services/profile/avatar-store.ts';
-import { isOwner } from '../../services/profile/owner-guard.ts';
-import { findCompanyMemberId } from '../../services/users/user-lookup.ts';
-import { findUserRow } from '../../services/users/user-row.ts';
-import { toCurrentUser } from '../../services/users/user-shapes.ts';
+} from '#server/services/profile/avatar-store.ts';
+import { isOwner } from '#server/services/profile/owner-guard.ts';
+import { findCompanyMemberId } from '#server/services/users/user-lookup.ts';
+import { findUserRow } from '#server/services/users/user-row.ts';
+import { toCurrentUser } from '#server/services/users/user-shapes.ts';
 import { readUpload } from './read-upload.ts';
 
 const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;

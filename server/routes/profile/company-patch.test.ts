@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { Company } from '../../../contract/user.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { Company } from '#contract/user.ts';
+import { useTestApp } from '#server/test/test-app.ts';
 import { idOf, ledgerOf, sessions } from './profile-test-kit.ts';
 
 const TAKEN = 'The company registration number has already been taken.';

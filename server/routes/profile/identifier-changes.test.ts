@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { TeamList, TeamMember } from '../../../contract/team.ts';
-import { CurrentUser } from '../../../contract/user.ts';
-import { HOUR } from '../../test/fake-clock.ts';
-import { bearer, lastCode, signIn, TEST_OPERATOR_KEY, type TestApp, useTestApp } from '../../test/test-app.ts';
+import { TeamList, TeamMember } from '#contract/team.ts';
+import { CurrentUser } from '#contract/user.ts';
+import { HOUR } from '#server/test/fake-clock.ts';
+import { bearer, lastCode, signIn, TEST_OPERATOR_KEY, type TestApp, useTestApp } from '#server/test/test-app.ts';
 import { idOf, sessions } from './profile-test-kit.ts';
 
 const MEMBER = '/api/v1/installer/user';

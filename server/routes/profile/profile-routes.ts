@@ -5,20 +5,20 @@ import {
   updateCompanyType,
   updateInstaller,
   updateUser,
-} from '../../../contract/profile.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError, notFound } from '../../http/api-error.ts';
-import type { AuthUser } from '../../http/app-env.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { companyIdByUuid } from '../../services/companies/company-lookup.ts';
-import type { OutgoingMessage } from '../../services/messaging/messenger.ts';
-import { answerProposal, type Editor } from '../../services/profile/identifier-changes.ts';
-import { assertCompanyOwner, isOwner } from '../../services/profile/owner-guard.ts';
-import { updateCompany as applyCompany } from '../../services/profile/update-company.ts';
-import { updateCompanyType as applyCompanyType } from '../../services/profile/update-company-type.ts';
-import { updateUser as applyUser, findTargetUser, type TargetUser } from '../../services/profile/update-user.ts';
-import { findUserRow } from '../../services/users/user-row.ts';
-import { toCurrentUser } from '../../services/users/user-shapes.ts';
+} from '#contract/profile.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError, notFound } from '#server/http/api-error.ts';
+import type { AuthUser } from '#server/http/app-env.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { companyIdByUuid } from '#server/services/companies/company-lookup.ts';
+import type { OutgoingMessage } from '#server/services/messaging/messenger.ts';
+import { answerProposal, type Editor } from '#server/services/profile/identifier-changes.ts';
+import { assertCompanyOwner, isOwner } from '#server/services/profile/owner-guard.ts';
+import { updateCompany as applyCompany } from '#server/services/profile/update-company.ts';
+import { updateCompanyType as applyCompanyType } from '#server/services/profile/update-company-type.ts';
+import { updateUser as applyUser, findTargetUser, type TargetUser } from '#server/services/profile/update-user.ts';
+import { findUserRow } from '#server/services/users/user-row.ts';
+import { toCurrentUser } from '#server/services/users/user-shapes.ts';
 
 /**
  * What an owner may change of a team member; consents, options and language stay the member's own. A new e-mail or

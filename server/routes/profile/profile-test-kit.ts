@@ -1,5 +1,5 @@
-import type { VerifyResponse } from '../../../contract/auth.ts';
-import { bearer, signIn, type TestApp } from '../../test/test-app.ts';
+import type { VerifyResponse } from '#contract/auth.ts';
+import { bearer, signIn, type TestApp } from '#server/test/test-app.ts';
 
 /** Signs each demo user in once per test file (the hourly code limit would stop repeated sign-ins). */
 export function sessions(t: TestApp) {

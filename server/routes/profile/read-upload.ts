@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ApiError, invalidData } from '../../http/api-error.ts';
+import { ApiError, invalidData } from '#server/http/api-error.ts';
 
 /** Multipart framing around the file (boundaries, part headers) is small; allow this much on top. */
 const OVERHEAD = 64 * 1024;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectList } from '../../../contract/projects.ts';
-import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+import { projectList } from '#contract/projects.ts';
+import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
 
 type Headers = Record<string, string>;
 const DAY = 86_400_000;

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectList } from '../../../contract/projects.ts';
-import { signAccessToken } from '../../services/auth/access-token.ts';
-import { bearer, signIn, testEnv, useTestApp } from '../../test/test-app.ts';
+import { projectList } from '#contract/projects.ts';
+import { signAccessToken } from '#server/services/auth/access-token.ts';
+import { bearer, signIn, testEnv, useTestApp } from '#server/test/test-app.ts';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const DAY = 86_400_000;

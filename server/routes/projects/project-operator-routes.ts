@@ -1,12 +1,12 @@
-import { operatorPromotion } from '../../../contract/points.ts';
-import { operatorProjectStatus, operatorRunJobs } from '../../../contract/projects.ts';
-import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/api-error.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { runJobs } from '../../services/jobs/jobs.ts';
-import { grantPromotion } from '../../services/points/promotion.ts';
-import { statusOf } from '../../services/projects/project-shape.ts';
-import { lockProject, moveProject, type TargetStatus } from '../../services/projects/project-transitions.ts';
+import { operatorPromotion } from '#contract/points.ts';
+import { operatorProjectStatus, operatorRunJobs } from '#contract/projects.ts';
+import type { Deps } from '#server/deps.ts';
+import { notFound } from '#server/http/api-error.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { runJobs } from '#server/services/jobs/jobs.ts';
+import { grantPromotion } from '#server/services/points/promotion.ts';
+import { statusOf } from '#server/services/projects/project-shape.ts';
+import { lockProject, moveProject, type TargetStatus } from '#server/services/projects/project-transitions.ts';
 
 const TARGETS: Record<string, TargetStatus> = { closed: 2, lost: 3, rejected: 4, review: 5 };
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Project, projectList } from '../../../contract/projects.ts';
-import { Scan } from '../../../contract/scans.ts';
-import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
+import { Project, projectList } from '#contract/projects.ts';
+import { Scan } from '#contract/scans.ts';
+import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
 
 const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };
 const ANSWERS = JSON.stringify([

@@ -5,13 +5,13 @@ import {
   projectList,
   projectSurveyQuestions,
   projectSurveySubmit,
-} from '../../../contract/projects.ts';
-import type { Deps } from '../../deps.ts';
-import { EncodedJson } from '../../http/json-answer.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { getProject, listProjects, pageReadsTheSameLater } from '../../services/projects/project-read.ts';
-import { submitSurvey, surveyQuestions } from '../../services/projects/project-survey.ts';
-import { createProject, deleteProject } from '../../services/projects/project-write.ts';
+} from '#contract/projects.ts';
+import type { Deps } from '#server/deps.ts';
+import { EncodedJson } from '#server/http/json-answer.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { getProject, listProjects, pageReadsTheSameLater } from '#server/services/projects/project-read.ts';
+import { submitSurvey, surveyQuestions } from '#server/services/projects/project-survey.ts';
+import { createProject, deleteProject } from '#server/services/projects/project-write.ts';
 
 export function registerProjectRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;

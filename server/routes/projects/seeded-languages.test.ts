@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
 
 type Headers = Record<string, string>;
 interface Question {

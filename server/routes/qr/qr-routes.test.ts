@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import { qrCode } from '../../../contract/qr.ts';
-import type { Deps } from '../../deps.ts';
-import { invalidData } from '../../http/api-error.ts';
-import type { AppEnv } from '../../http/app-env.ts';
+import { qrCode } from '#contract/qr.ts';
+import type { Deps } from '#server/deps.ts';
+import { invalidData } from '#server/http/api-error.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
 import { mountBinary } from '../content/binary-route.ts';
 
 export function registerQrRoutes(api: Hono<AppEnv>, deps: Deps): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
 
 /** The calls the login wizard's final saving step makes for legacy.sk, in its order. */
 describe('completing a legacy account after sign-in', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RegisterResponse } from '../../../contract/registration.ts';
-import { bearer, lastCode, signIn, useTestApp } from '../../test/test-app.ts';
+import type { RegisterResponse } from '#contract/registration.ts';
+import { bearer, lastCode, signIn, useTestApp } from '#server/test/test-app.ts';
 
 const MAIN_SURVEY = JSON.stringify({
   type: 'main',

@@ -1,14 +1,14 @@
-import { register, streets, validateRegistration } from '../../../contract/registration.ts';
-import { survey } from '../../../contract/survey.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError, INVALID_DATA, invalidData } from '../../http/api-error.ts';
-import { runIdempotent } from '../../http/idempotency.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { sandboxStreetProvider } from '../../services/providers/streets/sandbox-street-provider.ts';
-import { checkRegistration } from '../../services/registration/check-registration.ts';
-import { createRegistration } from '../../services/registration/create-registration.ts';
-import { SURVEYS } from '../../services/registration/survey-definitions.ts';
-import { validateUniqueness } from '../../services/registration/validate-uniqueness.ts';
+import { register, streets, validateRegistration } from '#contract/registration.ts';
+import { survey } from '#contract/survey.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError, INVALID_DATA, invalidData } from '#server/http/api-error.ts';
+import { runIdempotent } from '#server/http/idempotency.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { sandboxStreetProvider } from '#server/services/providers/streets/sandbox-street-provider.ts';
+import { checkRegistration } from '#server/services/registration/check-registration.ts';
+import { createRegistration } from '#server/services/registration/create-registration.ts';
+import { SURVEYS } from '#server/services/registration/survey-definitions.ts';
+import { validateUniqueness } from '#server/services/registration/validate-uniqueness.ts';
 
 /** Registration, its uniqueness check, the street autocomplete and the survey definitions (all public). */
 export function registerRegistrationRoutes(mount: Mounter, deps: Deps): void {

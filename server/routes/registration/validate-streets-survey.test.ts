@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '#server/test/test-app.ts';
 
 describe('GET /v2/company/validate', () => {
   const t = useTestApp();

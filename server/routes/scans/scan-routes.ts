@@ -1,12 +1,12 @@
-import { scanAdd, scanDelete, scanList, scanStats } from '../../../contract/scans.ts';
-import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/api-error.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { isCompanyUuid } from '../../services/companies/company-lookup.ts';
-import { projectRow } from '../../services/projects/project-read.ts';
-import { projectScans } from '../../services/scans/scan-shape.ts';
-import { scanStats as readScanStats } from '../../services/scans/scan-stats.ts';
-import { addScan, deleteScan } from '../../services/scans/scan-write.ts';
+import { scanAdd, scanDelete, scanList, scanStats } from '#contract/scans.ts';
+import type { Deps } from '#server/deps.ts';
+import { notFound } from '#server/http/api-error.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { isCompanyUuid } from '#server/services/companies/company-lookup.ts';
+import { projectRow } from '#server/services/projects/project-read.ts';
+import { projectScans } from '#server/services/scans/scan-shape.ts';
+import { scanStats as readScanStats } from '#server/services/scans/scan-stats.ts';
+import { addScan, deleteScan } from '#server/services/scans/scan-write.ts';
 
 export function registerScanRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { Settings } from '../../../contract/settings.ts';
-import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+import { Settings } from '#contract/settings.ts';
+import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
 
 describe('GET /v1/settings', () => {
   const t = useTestApp();

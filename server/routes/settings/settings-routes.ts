@@ -1,7 +1,7 @@
-import { settings } from '../../../contract/settings.ts';
-import type { Deps } from '../../deps.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { regionSettings } from '../../services/content/region-settings.ts';
+import { settings } from '#contract/settings.ts';
+import type { Deps } from '#server/deps.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { regionSettings } from '#server/services/content/region-settings.ts';
 
 export function registerSettingsRoutes(mount: Mounter, deps: Deps): void {
   mount.user(settings, async ({ query, user }) => regionSettings(deps.db, query.region_id ?? user.regionId));

@@ -5,14 +5,14 @@ import {
   shopCategories,
   shopProduct,
   shopProducts,
-} from '../../../contract/shop.ts';
-import type { Deps } from '../../deps.ts';
-import { invalidData, notFound } from '../../http/api-error.ts';
-import { EncodedJson } from '../../http/json-answer.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { cartLookup, MAX_CART_UUIDS, parseUuidList } from '../../services/shop/cart-lookup.ts';
-import { findProduct, listCategories, listProducts } from '../../services/shop/catalog.ts';
-import { listMarketingServices } from '../../services/shop/marketing-services.ts';
+} from '#contract/shop.ts';
+import type { Deps } from '#server/deps.ts';
+import { invalidData, notFound } from '#server/http/api-error.ts';
+import { EncodedJson } from '#server/http/json-answer.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { cartLookup, MAX_CART_UUIDS, parseUuidList } from '#server/services/shop/cart-lookup.ts';
+import { findProduct, listCategories, listProducts } from '#server/services/shop/catalog.ts';
+import { listMarketingServices } from '#server/services/shop/marketing-services.ts';
 
 const pageMeta = (page: number, limit: number, total: number) => ({
   current_page: page,

@@ -1,10 +1,10 @@
-import { operatorEmulate, operatorEmulateEnd } from '../../../contract/emulation.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { endEmulations, startEmulation } from '../../services/auth/emulation-session.ts';
-import { maskAddress } from '../../services/messaging/mask.ts';
-import { findActiveUserByEmail } from '../../services/users/user-lookup.ts';
+import { operatorEmulate, operatorEmulateEnd } from '#contract/emulation.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { endEmulations, startEmulation } from '#server/services/auth/emulation-session.ts';
+import { maskAddress } from '#server/services/messaging/mask.ts';
+import { findActiveUserByEmail } from '#server/services/users/user-lookup.ts';
 
 const noSuchUser = () => new ApiError(404, 'No active user has this e-mail.');
 

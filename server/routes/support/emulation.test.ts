@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR } from '../../test/fake-clock.ts';
-import { bearer, TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
+import { HOUR } from '#server/test/fake-clock.ts';
+import { bearer, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
 
 const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };
 const SELF = '/api/v1/company/user/self';

@@ -1,10 +1,10 @@
-import { operatorTicketList, operatorTicketReply, operatorTicketResolve } from '../../../contract/support.ts';
-import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/api-error.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { replyAsAdmin, resolveTicket } from '../../services/support/ticket-actions.ts';
-import { findTicketByUuid, listTicketsByStatus } from '../../services/support/ticket-lists.ts';
-import { findTicketById, toChatMessage, toTicket } from '../../services/support/ticket-rows.ts';
+import { operatorTicketList, operatorTicketReply, operatorTicketResolve } from '#contract/support.ts';
+import type { Deps } from '#server/deps.ts';
+import { notFound } from '#server/http/api-error.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { replyAsAdmin, resolveTicket } from '#server/services/support/ticket-actions.ts';
+import { findTicketByUuid, listTicketsByStatus } from '#server/services/support/ticket-lists.ts';
+import { findTicketById, toChatMessage, toTicket } from '#server/services/support/ticket-rows.ts';
 
 /** Staff side of support; mounted below /operator, so the operator key guards it. */
 export function registerSupportOperatorRoutes(mount: Mounter, deps: Deps): void {

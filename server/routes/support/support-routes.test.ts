@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ChatMessage, Ticket, ticketList } from '../../../contract/support.ts';
-import { SEED_TICKETS } from '../../db/seed/seed-support.ts';
-import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '../../test/test-app.ts';
+import { ChatMessage, Ticket, ticketList } from '#contract/support.ts';
+import { SEED_TICKETS } from '#server/db/seed/seed-support.ts';
+import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
 
 const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };
 const INFO = { language: 'pl', hostname: 'club.example', region: 2, appVersion: '1.0.0', appType: 'web' };

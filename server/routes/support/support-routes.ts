@@ -1,18 +1,11 @@
-import {
-  chatMessages,
-  chatSend,
-  TICKET_STATUS,
-  ticketCreate,
-  ticketDetail,
-  ticketList,
-} from '../../../contract/support.ts';
-import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/api-error.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { signedInWriteLimit } from '../../http/write-limit.ts';
-import { addMessage, openTicket } from '../../services/support/ticket-actions.ts';
-import { listVisibleTickets, newestMessages } from '../../services/support/ticket-lists.ts';
-import { findTicketById, findVisibleTicket, toChatMessage, toTicket } from '../../services/support/ticket-rows.ts';
+import { chatMessages, chatSend, TICKET_STATUS, ticketCreate, ticketDetail, ticketList } from '#contract/support.ts';
+import type { Deps } from '#server/deps.ts';
+import { notFound } from '#server/http/api-error.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { signedInWriteLimit } from '#server/http/write-limit.ts';
+import { addMessage, openTicket } from '#server/services/support/ticket-actions.ts';
+import { listVisibleTickets, newestMessages } from '#server/services/support/ticket-lists.ts';
+import { findTicketById, findVisibleTicket, toChatMessage, toTicket } from '#server/services/support/ticket-rows.ts';
 
 /** Support tickets and their chat, scoped to the caller's company (and to the caller for team members). */
 export function registerSupportRoutes(mount: Mounter, deps: Deps): void {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { TeamList, TeamMember } from '../../../contract/team.ts';
-import { MINUTE } from '../../test/fake-clock.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { TeamList, TeamMember } from '#contract/team.ts';
+import { MINUTE } from '#server/test/fake-clock.ts';
+import { useTestApp } from '#server/test/test-app.ts';
 import { idOf, ledgerOf, sessions } from '../profile/profile-test-kit.ts';
 
 const TEAM = '/api/v2/installer/user';

@@ -1,9 +1,9 @@
-import { tierHistory, tierList } from '../../../contract/tiers.ts';
-import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/api-error.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { ownCompanyByRef } from '../../services/companies/company-lookup.ts';
-import { tierDefinitions, tierProgress } from '../../services/tiers/tier-read.ts';
+import { tierHistory, tierList } from '#contract/tiers.ts';
+import type { Deps } from '#server/deps.ts';
+import { notFound } from '#server/http/api-error.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { ownCompanyByRef } from '#server/services/companies/company-lookup.ts';
+import { tierDefinitions, tierProgress } from '#server/services/tiers/tier-read.ts';
 
 const DECOR_ROLES = new Set([7, 8]);
 

@@ -1,10 +1,10 @@
 import { sign } from 'hono/jwt';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PointsSummary } from '../../../contract/points.ts';
-import { CurrentUser } from '../../../contract/user.ts';
-import { HOUR } from '../../test/fake-clock.ts';
-import { bearer, signIn, useTestApp } from '../../test/test-app.ts';
+import { PointsSummary } from '#contract/points.ts';
+import { CurrentUser } from '#contract/user.ts';
+import { HOUR } from '#server/test/fake-clock.ts';
+import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
 
 const SELF = '/api/v1/company/user/self';
 const UNAUTHENTICATED = { status: 401, body: { message: 'Unauthenticated.' } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR, MINUTE } from '../../test/fake-clock.ts';
-import { lastCode, useTestApp } from '../../test/test-app.ts';
+import { HOUR, MINUTE } from '#server/test/fake-clock.ts';
+import { lastCode, useTestApp } from '#server/test/test-app.ts';
 import { idOf, sessions } from '../profile/profile-test-kit.ts';
 
 const VERIFY = '/api/v2/company/verification';

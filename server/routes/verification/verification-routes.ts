@@ -1,13 +1,13 @@
-import { RESEND_WAIT_SECONDS } from '../../../contract/auth.ts';
-import { sendVerification, sendVerificationByGet, verifyEmail } from '../../../contract/verification.ts';
-import type { Deps } from '../../deps.ts';
-import { ApiError, unauthenticated } from '../../http/api-error.ts';
-import type { AuthUser } from '../../http/app-env.ts';
-import type { Mounter } from '../../http/mount.ts';
-import { findUserRow } from '../../services/users/user-row.ts';
-import { toCurrentUser } from '../../services/users/user-shapes.ts';
-import { confirmEmailCode, issueEmailCode } from '../../services/verification/email-codes.ts';
-import { verificationMessage } from '../../services/verification/verification-message.ts';
+import { RESEND_WAIT_SECONDS } from '#contract/auth.ts';
+import { sendVerification, sendVerificationByGet, verifyEmail } from '#contract/verification.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError, unauthenticated } from '#server/http/api-error.ts';
+import type { AuthUser } from '#server/http/app-env.ts';
+import type { Mounter } from '#server/http/mount.ts';
+import { findUserRow } from '#server/services/users/user-row.ts';
+import { toCurrentUser } from '#server/services/users/user-shapes.ts';
+import { confirmEmailCode, issueEmailCode } from '#server/services/verification/email-codes.ts';
+import { verificationMessage } from '#server/services/verification/verification-message.ts';
 
 export function registerVerificationRoutes(mount: Mounter, deps: Deps): void {
   const emailOf = async (user: AuthUser) => {

@@ -1,6 +1,6 @@
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
-import { fakeClock, HOUR } from '../../test/fake-clock.ts';
+import { fakeClock, HOUR } from '#server/test/fake-clock.ts';
 import { readAccessClaims } from './access-claims.ts';
 import { signAccessToken } from './access-token.ts';
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '#server/clock.ts';
 
 export interface AccessClaims {
   /** The user's uuid. */

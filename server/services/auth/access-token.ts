@@ -1,5 +1,5 @@
 import { sign, verify } from 'hono/jwt';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '#server/clock.ts';
 
 export const ACCESS_TOKEN_MINUTES = 60;
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sign } from 'hono/jwt';
-import type { EmulationSession } from '../../../contract/emulation.ts';
-import type { Clock } from '../../clock.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { EmulationSession } from '#contract/emulation.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { ACCESS_TOKEN_MINUTES } from './access-token.ts';
 
 export interface EmulatedUser {

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Clock } from '../../clock.ts';
-import type { Db, Queryable } from '../../db/db.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db, Queryable } from '#server/db/db.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import { keyedHash, sameHash } from './keyed-hash.ts';
 import type { SignInClient } from './sign-in-clients.ts';
 

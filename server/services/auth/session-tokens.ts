@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { TokenObject } from '../../../contract/auth.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db, Queryable } from '../../db/db.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { TokenObject } from '#contract/auth.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db, Queryable } from '#server/db/db.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import { accessTokenIssue } from './access-claims.ts';
 import { signAccessToken } from './access-token.ts';
 import { keyedHash } from './keyed-hash.ts';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
-import type { Clock } from '../../clock.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { keyedHash } from './keyed-hash.ts';
 
 /** An address that signed in to an account stays known to it this long (decision 0262). */

@@ -1,7 +1,7 @@
-import type { Certificate } from '../../../contract/behaviours.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/db.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { Certificate } from '#contract/behaviours.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/db.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { companyCertificates } from './company-certificates.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../test/pdf-text.ts';
+import { pdfText } from '#server/test/pdf-text.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 
 describe('the certificate PDF', () => {

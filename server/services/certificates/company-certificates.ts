@@ -1,5 +1,5 @@
-import type { Certificate } from '../../../contract/behaviours.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Certificate } from '#contract/behaviours.ts';
+import type { Queryable } from '#server/db/db.ts';
 import type { CertificateDocument } from './certificate-pdf.ts';
 
 interface Row {

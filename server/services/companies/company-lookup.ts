@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 /** Small lookups of one company row by the id forms the calls carry (uuid in paths, numeric id in tokens). */
 

@@ -1,5 +1,5 @@
-import type { Config, Country } from '../../../contract/config.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Config, Country } from '#contract/config.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { loadConfig } from './load-config.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { CompanyType, Config, Country, RegionalSettings } from '../../../contract/config.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { CompanyType, Config, Country, RegionalSettings } from '#contract/config.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 interface RegionRow {
   id: number;

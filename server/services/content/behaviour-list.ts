@@ -1,5 +1,5 @@
-import type { RewardBehaviour } from '../../../contract/behaviours.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { RewardBehaviour } from '#contract/behaviours.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 export interface Paged<T> {
   data: T[];

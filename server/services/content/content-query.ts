@@ -1,5 +1,5 @@
-import type { ContentItem, ContentType } from '../../../contract/content.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { ContentItem, ContentType } from '#contract/content.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { type Paged, pageMeta } from './behaviour-list.ts';
 import { safeHtml } from './safe-html.ts';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../../contract/config.ts';
+import type { Config } from '#contract/config.ts';
 import { embedUnicodeFonts } from '../pdf/unicode-fonts.ts';
 
 const TITLES: Record<string, string> = {

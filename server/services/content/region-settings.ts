@@ -1,5 +1,5 @@
-import type { HeroImage, Settings } from '../../../contract/settings.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { HeroImage, Settings } from '#contract/settings.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { rewardsVideo } from './rewards-videos.ts';
 
 /** The spec's default when a region has no welcome behaviour. */

@@ -1,5 +1,5 @@
-import type { Resource } from '../../../contract/content.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Resource } from '#contract/content.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 /** A region's active link tiles in the order staff set. */
 export async function regionResources(db: Queryable, regionId: number): Promise<Resource[]> {

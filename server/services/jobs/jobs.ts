@@ -1,5 +1,5 @@
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/db.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/db.ts';
 import { pruneRateEvents } from '../limits/rate-events.ts';
 import { removeUnusedOrderFiles } from '../orders/unused-order-files.ts';
 import { expirePoints, warnExpiringPoints } from '../points/points-expiry.ts';

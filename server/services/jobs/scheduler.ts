@@ -1,5 +1,5 @@
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/db.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/db.ts';
 import { type JobContext, runDueJobs } from './jobs.ts';
 
 /** Hourly is plenty: the rules act on days (deadlines) and on 1 January / 1 October. */

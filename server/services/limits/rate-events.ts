@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 /** The longest window counted in rate_events (the uploads per hour); the hourly job drops older rows. */
 export const LONGEST_WINDOW_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import type { OutboxMessage } from '../../../contract/dev.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { OutboxMessage } from '#contract/dev.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 /** The newest 50 messages the club "sent" to one address, codes included (the developer outbox, dev-routes.ts). */
 export async function outboxFor(db: Queryable, address: string): Promise<OutboxMessage[]> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lastCode, useTestApp } from '../../test/test-app.ts';
+import { lastCode, useTestApp } from '#server/test/test-app.ts';
 import { consoleTransport } from './console-transport.ts';
 import { maskAddress } from './mask.ts';
 import { createMessenger } from './messenger.ts';

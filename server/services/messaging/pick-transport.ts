@@ -1,4 +1,4 @@
-import type { Env } from '../../env.ts';
+import type { Env } from '#server/env.ts';
 import { consoleTransport } from './console-transport.ts';
 import type { Transport } from './messenger.ts';
 import { smtpMailer, smtpTransport } from './smtp-transport.ts';

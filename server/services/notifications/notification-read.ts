@@ -1,5 +1,5 @@
-import type { Notification } from '../../../contract/notifications.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Notification } from '#contract/notifications.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { NOTIFICATION_COLUMNS, type NotificationRow, toNotification } from './notification-rows.ts';
 
 /** A user's own notifications: the page, the badge count, one by uuid (undefined for anyone else's). */

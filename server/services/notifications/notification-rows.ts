@@ -1,4 +1,4 @@
-import type { Notification } from '../../../contract/notifications.ts';
+import type { Notification } from '#contract/notifications.ts';
 
 /** A notification row as read from the table, and its shape in the answers. */
 export interface NotificationRow {

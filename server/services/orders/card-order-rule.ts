@@ -1,7 +1,7 @@
-import type { Order } from '../../../contract/orders.ts';
-import type { Clock } from '../../clock.ts';
-import type { Queryable } from '../../db/db.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { Order } from '#contract/orders.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Queryable } from '#server/db/db.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import { countWindowScansThisYear } from '../scans/scan-stats.ts';
 
 export const CARD_SCANS_NEEDED = 10;

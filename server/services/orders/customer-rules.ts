@@ -1,7 +1,7 @@
-import type { Customer } from '../../../contract/orders.ts';
-import { isTestNumber, phoneOfCountry } from '../../../contract/phone-rules.ts';
-import type { ProductType } from '../../../contract/shop.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Customer } from '#contract/orders.ts';
+import { isTestNumber, phoneOfCountry } from '#contract/phone-rules.ts';
+import type { ProductType } from '#contract/shop.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 const REQUIRED_FOR_DELIVERY = [
   'name',

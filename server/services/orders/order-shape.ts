@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import type { Order, OrderContent } from '../../../contract/orders.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Order, OrderContent } from '#contract/orders.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 export interface OrderRow {
   id: number;

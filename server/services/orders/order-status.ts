@@ -1,6 +1,6 @@
-import type { Clock } from '../../clock.ts';
-import type { Db, Queryable } from '../../db/db.ts';
-import { ApiError, notFound } from '../../http/api-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db, Queryable } from '#server/db/db.ts';
+import { ApiError, notFound } from '#server/http/api-error.ts';
 import { notifyCompany } from '../notifications/notify.ts';
 import { appendLedger } from '../points/ledger.ts';
 import { issueVouchers } from '../providers/voucher-sandbox.ts';

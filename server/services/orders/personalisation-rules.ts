@@ -1,6 +1,6 @@
-import type { PersonalisationData } from '../../../contract/orders.ts';
-import type { ProductSettings, Subtype } from '../../../contract/shop.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { PersonalisationData } from '#contract/orders.ts';
+import type { ProductSettings, Subtype } from '#contract/shop.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { claimOrderFile } from './unused-order-files.ts';
 
 /** Services a layout has room for (spec section 9); other materials need at least one if they print any. */

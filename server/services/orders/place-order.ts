@@ -1,9 +1,9 @@
-import type { Order, PlaceOrderBody } from '../../../contract/orders.ts';
-import type { ProductSettings, ProductType } from '../../../contract/shop.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db, Queryable } from '../../db/db.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { AuthUser } from '../../http/app-env.ts';
+import type { Order, PlaceOrderBody } from '#contract/orders.ts';
+import type { ProductSettings, ProductType } from '#contract/shop.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db, Queryable } from '#server/db/db.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import type { AuthUser } from '#server/http/app-env.ts';
 import { appendLedger, companyBalance, lockCompanyPoints } from '../points/ledger.ts';
 import { checkCardOrder } from './card-order-rule.ts';
 import { checkCustomer } from './customer-rules.ts';

@@ -1,6 +1,6 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Db, Queryable } from '../../db/db.ts';
+import type { Db, Queryable } from '#server/db/db.ts';
 
 /**
  * How long an uploaded print file waits for its order. The app uploads it while the person fills in the

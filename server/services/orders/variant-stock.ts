@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db.ts';
-import { notFound } from '../../http/api-error.ts';
+import type { Queryable } from '#server/db/db.ts';
+import { notFound } from '#server/http/api-error.ts';
 
 /** Staff set a variant's stock (SKUs are unique per region; the same SKU in two regions is set in both). */
 export async function setStock(db: Queryable, sku: string, stock: number): Promise<{ sku: string; stock: number }> {

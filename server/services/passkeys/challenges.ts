@@ -1,5 +1,5 @@
-import type { Clock } from '../../clock.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 /** How long a handed-out challenge can be answered: the browser's own timeout (2 minutes) and some slack. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;

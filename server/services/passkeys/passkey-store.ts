@@ -1,5 +1,5 @@
-import type { Passkey } from '../../../contract/passkeys.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Passkey } from '#contract/passkeys.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 interface PasskeyRow {
   uuid: string;

@@ -5,10 +5,10 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type * as v from 'valibot';
-import type { AddPasskeyRequest, Passkey } from '../../../contract/passkeys.ts';
-import type { Clock } from '../../clock.ts';
-import type { Queryable } from '../../db/db.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AddPasskeyRequest, Passkey } from '#contract/passkeys.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Queryable } from '#server/db/db.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import { keepChallenge, signedChallenge, takeChallenge } from './challenges.ts';
 import { credentialsOf, insertPasskey } from './passkey-store.ts';
 import type { RelyingParty } from './relying-party.ts';

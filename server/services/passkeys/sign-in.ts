@@ -5,8 +5,8 @@ import {
   verifyAuthenticationResponse,
 } from '@simplewebauthn/server';
 import type * as v from 'valibot';
-import type { AuthenticationCredential } from '../../../contract/passkeys.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AuthenticationCredential } from '#contract/passkeys.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import { keepChallenge, signedChallenge, takeChallenge } from './challenges.ts';
 import type { PasskeyDeps } from './registration.ts';
 import { userHandleText } from './user-handle.ts';

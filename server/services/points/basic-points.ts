@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { seededText } from '../i18n/seeded-text.ts';
 
 export interface BasicPointsRow {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 /** Why points moved; promotions use their own name (e.g. 'Spring promotion'). */
 export type LedgerReason =

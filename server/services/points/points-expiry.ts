@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../db/db.ts';
+import type { Db, Queryable } from '#server/db/db.ts';
 import { appendLedger, lockCompanyPoints } from './ledger.ts';
 
 /**

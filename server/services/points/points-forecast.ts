@@ -1,5 +1,5 @@
-import type { PendingProject, PointsForecast } from '../../../contract/points.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { PendingProject, PointsForecast } from '#contract/points.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { balanceAndToExpire, nextExpiry } from './points-expiry.ts';
 
 const SHOWN = 10;

@@ -1,6 +1,6 @@
-import type { PointsHistoryItem } from '../../../contract/points.ts';
-import { POINTS_HISTORY_PAGE_SIZE } from '../../../contract/points.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { PointsHistoryItem } from '#contract/points.ts';
+import { POINTS_HISTORY_PAGE_SIZE } from '#contract/points.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 interface Row extends Omit<PointsHistoryItem, 'created_at' | 'variation'> {
   created_at: Date;

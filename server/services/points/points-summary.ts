@@ -1,5 +1,5 @@
-import type { PointsSummary } from '../../../contract/points.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { PointsSummary } from '#contract/points.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { yearBounds } from '../scans/scan-stats.ts';
 import { companyHeldPoints } from './held-points.ts';
 import { balanceAndToExpire } from './points-expiry.ts';

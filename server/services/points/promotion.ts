@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { companyIdByUuid } from '../companies/company-lookup.ts';
 import { appendLedger, companyBalance, lockCompanyPoints } from './ledger.ts';
 

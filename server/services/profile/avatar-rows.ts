@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 /**
  * Points the user's row at a new avatar and answers the picture it replaces (for its file to be deleted).

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { Queryable } from '#server/db/db.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import { revokeRefreshTokens } from './revoke-sessions.ts';
 
 /** Accounts created before this day in Czechia and Slovakia were migrated without accepting the new terms. */

@@ -1,6 +1,6 @@
-import type { IdentifierKind } from '../../../contract/identifier-changes.ts';
-import type { Queryable } from '../../db/db.ts';
-import { ApiError, notFound } from '../../http/api-error.ts';
+import type { IdentifierKind } from '#contract/identifier-changes.ts';
+import type { Queryable } from '#server/db/db.ts';
+import { ApiError, notFound } from '#server/http/api-error.ts';
 import type { OutgoingMessage } from '../messaging/messenger.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { type Addressee, type ChangeWay, changedMessages, proposalMessages } from './identifier-messages.ts';

@@ -1,4 +1,4 @@
-import type { IdentifierKind } from '../../../contract/identifier-changes.ts';
+import type { IdentifierKind } from '#contract/identifier-changes.ts';
 import type { OutgoingMessage } from '../messaging/messenger.ts';
 
 /**

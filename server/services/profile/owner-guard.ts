@@ -1,5 +1,5 @@
-import { ApiError, notFound } from '../../http/api-error.ts';
-import type { AuthUser } from '../../http/app-env.ts';
+import { ApiError, notFound } from '#server/http/api-error.ts';
+import type { AuthUser } from '#server/http/app-env.ts';
 
 export const OWNER_ROLES = new Set([3, 7]);
 export const isOwner = (user: AuthUser) => OWNER_ROLES.has(user.role);

@@ -1,4 +1,4 @@
-import type { PendingIdentifier, PendingIdentifiers } from '../../../contract/identifier-changes.ts';
+import type { PendingIdentifier, PendingIdentifiers } from '#contract/identifier-changes.ts';
 
 /**
  * The proposals waiting for a user (decision 0261) as one JSON column of a user query: `userIdSql` names the user

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 /**
  * Ends the sessions of users who may no longer sign in: their refresh tokens are revoked. Access tokens

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 /**
  * Uniqueness checks shared by registration (GET /v2/company/validate), the profile and team calls.

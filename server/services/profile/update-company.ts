@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import type { UpdateCompanyRequest } from '../../../contract/profile.ts';
-import type { Queryable } from '../../db/db.ts';
-import { invalidData } from '../../http/api-error.ts';
+import type { UpdateCompanyRequest } from '#contract/profile.ts';
+import type { Queryable } from '#server/db/db.ts';
+import { invalidData } from '#server/http/api-error.ts';
 import { creditOncePerCompany } from './behaviour-points.ts';
 import { declineTerms } from './decline-terms.ts';
 import { creditProfileIfComplete } from './profile-completion.ts';

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import type { UpdateUserRequest } from '../../../contract/profile.ts';
-import type { Queryable } from '../../db/db.ts';
-import { invalidData } from '../../http/api-error.ts';
+import type { UpdateUserRequest } from '#contract/profile.ts';
+import type { Queryable } from '#server/db/db.ts';
+import { invalidData } from '#server/http/api-error.ts';
 import type { OutgoingMessage } from '../messaging/messenger.ts';
 import {
   type Editor,

@@ -1,6 +1,6 @@
-import type { Project } from '../../../contract/projects.ts';
-import type { Queryable } from '../../db/db.ts';
-import { notFound } from '../../http/api-error.ts';
+import type { Project } from '#contract/projects.ts';
+import type { Queryable } from '#server/db/db.ts';
+import { notFound } from '#server/http/api-error.ts';
 import { projectScans } from '../scans/scan-shape.ts';
 import { daysLeftChangesAt } from './project-rules.ts';
 import { PROJECT_AGGREGATES, PROJECT_COLUMNS, type ProjectRow, toProject } from './project-shape.ts';

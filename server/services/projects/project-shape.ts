@@ -1,5 +1,5 @@
-import type { Project } from '../../../contract/projects.ts';
-import type { Scan, SurveyAnswer } from '../../../contract/scans.ts';
+import type { Project } from '#contract/projects.ts';
+import type { Scan, SurveyAnswer } from '#contract/scans.ts';
 import { daysLeft } from './project-rules.ts';
 
 const STATUS_NAMES = { 1: 'open', 2: 'closed', 3: 'lost', 4: 'rejected', 5: 'review' } as const;

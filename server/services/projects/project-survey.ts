@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { SurveyAnswer } from '../../../contract/scans.ts';
-import type { Db, Queryable } from '../../db/db.ts';
-import { ApiError, invalidData, notFound } from '../../http/api-error.ts';
+import type { SurveyAnswer } from '#contract/scans.ts';
+import type { Db, Queryable } from '#server/db/db.ts';
+import { ApiError, invalidData, notFound } from '#server/http/api-error.ts';
 import { seededText } from '../i18n/seeded-text.ts';
 import { REVIEW_POINTS_THRESHOLD } from './project-rules.ts';
 import { lockProject, moveProject } from './project-transitions.ts';

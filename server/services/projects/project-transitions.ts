@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../../db/db.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { Db, Queryable } from '#server/db/db.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import { notifyCompany } from '../notifications/notify.ts';
 import { appendLedger } from '../points/ledger.ts';
 import { statusOf } from './project-shape.ts';

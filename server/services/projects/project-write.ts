@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/db.ts';
-import { ApiError, notFound } from '../../http/api-error.ts';
+import type { Db } from '#server/db/db.ts';
+import { ApiError, notFound } from '#server/http/api-error.ts';
 import { projectDeadline } from './project-rules.ts';
 
 export interface NewProject {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { Queryable } from '#server/db/db.ts';
+import { ApiError } from '#server/http/api-error.ts';
 
 /**
  * The prepaid card issuer's sandbox (docs/decisions/0032). It keeps its cards in club_cards and behaves

@@ -1,8 +1,8 @@
-import { PLN_PER_POINT } from '../../../contract/club-card.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db, Queryable } from '../../db/db.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { AuthUser } from '../../http/app-env.ts';
+import { PLN_PER_POINT } from '#contract/club-card.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db, Queryable } from '#server/db/db.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import type { AuthUser } from '#server/http/app-env.ts';
 import { notifyCompany } from '../notifications/notify.ts';
 import { appendLedger, companyBalance, lockCompanyPoints } from '../points/ledger.ts';
 import { maskCsn, settleOutcome } from './card-sandbox.ts';

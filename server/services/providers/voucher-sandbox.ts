@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Clock } from '../../clock.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 export interface IssuedVoucher {
   number: string;

@@ -1,11 +1,11 @@
 import type * as v from 'valibot';
-import type { Config, RegionalSettings } from '../../../contract/config.ts';
+import type { Config, RegionalSettings } from '#contract/config.ts';
 import {
   REGISTRATION_NUMBER_MIN,
   REGISTRATION_NUMBER_TOO_SHORT,
   type RegisterRequest,
-} from '../../../contract/registration.ts';
-import type { Queryable } from '../../db/db.ts';
+} from '#contract/registration.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { FieldErrors } from './field-errors.ts';
 import { validPhoneE164 } from './phone-check.ts';
 import { parseSurveyText, type StoredSurvey, SURVEY_INVALID } from './survey-answers.ts';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Config } from '../../../contract/config.ts';
-import type { RegisterResponse } from '../../../contract/registration.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db, Queryable } from '../../db/db.ts';
+import type { Config } from '#contract/config.ts';
+import type { RegisterResponse } from '#contract/registration.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db, Queryable } from '#server/db/db.ts';
 import { creditOrHold } from '../points/held-points.ts';
 import type { CheckedRegistration } from './check-registration.ts';
 

@@ -1,4 +1,4 @@
-import { isTestNumber, phoneOfCountry } from '../../../contract/phone-rules.ts';
+import { isTestNumber, phoneOfCountry } from '#contract/phone-rules.ts';
 import { toE164 } from '../auth/phone-number.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   type SurveyAnswer,
   SurveyAnswer as SurveyAnswerSchema,
   type SurveyType,
-} from '../../../contract/survey.ts';
+} from '#contract/survey.ts';
 import { SURVEYS } from './survey-definitions.ts';
 
 export const SURVEY_INVALID = 'Answer every survey question.';

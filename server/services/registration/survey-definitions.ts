@@ -1,4 +1,4 @@
-import { MULTIPLE_LIMIT, type Survey, type SurveyQuestion, type SurveyType } from '../../../contract/survey.ts';
+import { MULTIPLE_LIMIT, type Survey, type SurveyQuestion, type SurveyType } from '#contract/survey.ts';
 
 const option = (id: number, key: string, text: string) => ({ id, key, text });
 

@@ -1,5 +1,5 @@
-import { NOT_UNIQUE } from '../../../contract/registration.ts';
-import type { Queryable } from '../../db/db.ts';
+import { NOT_UNIQUE } from '#contract/registration.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { isEmailTaken, isPhoneTaken, isRegistrationNumberTaken } from '../profile/uniqueness.ts';
 import type { FieldErrors } from './field-errors.ts';
 

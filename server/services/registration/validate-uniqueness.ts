@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import type { Config } from '../../../contract/config.ts';
-import type { ValidateQuery, ValidateResponse } from '../../../contract/registration.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Config } from '#contract/config.ts';
+import type { ValidateQuery, ValidateResponse } from '#contract/registration.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { FieldErrors } from './field-errors.ts';
 import { validPhoneE164 } from './phone-check.ts';
 import { checkUniqueness } from './uniqueness-check.ts';

@@ -1,5 +1,5 @@
-import type { Scan } from '../../../contract/scans.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Scan } from '#contract/scans.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { seededText } from '../i18n/seeded-text.ts';
 
 interface ScanRow {

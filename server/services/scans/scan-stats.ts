@@ -1,5 +1,5 @@
-import type { ScanStats } from '../../../contract/scans.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { ScanStats } from '#contract/scans.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { seededText } from '../i18n/seeded-text.ts';
 
 /** [1 Jan of now's year, 1 Jan of the next year) in UTC: the club's calendar year. */

@@ -1,6 +1,6 @@
-import type { Scan } from '../../../contract/scans.ts';
-import type { Db } from '../../db/db.ts';
-import { ApiError, notFound } from '../../http/api-error.ts';
+import type { Scan } from '#contract/scans.ts';
+import type { Db } from '#server/db/db.ts';
+import { ApiError, notFound } from '#server/http/api-error.ts';
 import { UNREVIEWED_SCANS_PER_PROJECT } from '../projects/project-rules.ts';
 import { serialFromCode } from './scan-code.ts';
 import { scanById } from './scan-shape.ts';

@@ -1,5 +1,5 @@
-import type { Clock } from '../../clock.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 export interface MaintenanceSwitch {
   isOn(): boolean;

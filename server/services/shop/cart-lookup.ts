@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import type { CartProduct } from '../../../contract/shop.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { CartProduct } from '#contract/shop.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { PRODUCT_COLUMNS, type ProductRow, shapeProducts } from './product-shape.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
-import type { Product, ProductType } from '../../../contract/shop.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Product, ProductType } from '#contract/shop.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { PRODUCT_COLUMNS, type ProductRow, shapeProducts } from './product-shape.ts';
 
 export interface ProductFilter {

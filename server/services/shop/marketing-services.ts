@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 /** The marketing services the club offers its members, in their set order. */
 export async function listMarketingServices(db: Queryable): Promise<{ id: number; text: string; icon: string }[]> {

@@ -1,5 +1,5 @@
-import type { Product, ProductSettings, ProductType, Variant } from '../../../contract/shop.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Product, ProductSettings, ProductType, Variant } from '#contract/shop.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 interface ProductRow {
   id: number;

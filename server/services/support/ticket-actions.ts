@@ -1,5 +1,5 @@
-import { TICKET_STATUS } from '../../../contract/support.ts';
-import type { Queryable } from '../../db/db.ts';
+import { TICKET_STATUS } from '#contract/support.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import type { MessageRow } from './ticket-rows.ts';
 

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db.ts';
-import type { AuthUser } from '../../http/app-env.ts';
+import type { Queryable } from '#server/db/db.ts';
+import type { AuthUser } from '#server/http/app-env.ts';
 import { type MessageRow, SELECT_TICKET, type TicketRow, ticketScope } from './ticket-rows.ts';
 
 export interface TicketPage {

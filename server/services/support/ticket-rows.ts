@@ -1,6 +1,6 @@
-import type { ChatMessage, Ticket } from '../../../contract/support.ts';
-import type { Queryable } from '../../db/db.ts';
-import type { AuthUser } from '../../http/app-env.ts';
+import type { ChatMessage, Ticket } from '#contract/support.ts';
+import type { Queryable } from '#server/db/db.ts';
+import type { AuthUser } from '#server/http/app-env.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

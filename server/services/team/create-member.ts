@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import type { CreateMemberRequest } from '../../../contract/team.ts';
-import type { Queryable } from '../../db/db.ts';
-import { ApiError, invalidData } from '../../http/api-error.ts';
+import type { CreateMemberRequest } from '#contract/team.ts';
+import type { Queryable } from '#server/db/db.ts';
+import { ApiError, invalidData } from '#server/http/api-error.ts';
 import { phoneForRegion } from '../profile/phone-for-region.ts';
 import { isEmailTaken, isPhoneTaken } from '../profile/uniqueness.ts';
 import { EMAIL_TAKEN, INVALID_PHONE, PHONE_TAKEN } from '../profile/update-user.ts';

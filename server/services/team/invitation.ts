@@ -1,5 +1,5 @@
-import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError } from '#server/http/api-error.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -1,5 +1,5 @@
-import type { TeamMember } from '../../../contract/team.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { TeamMember } from '#contract/team.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { pendingIdentifiersSql, toPendingIdentifiers } from '../profile/pending-identifiers.ts';
 
 const knownProjects = new WeakMap<object, Promise<boolean>>();

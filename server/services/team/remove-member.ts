@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { revokeRefreshTokens } from '../profile/revoke-sessions.ts';
 
 /**

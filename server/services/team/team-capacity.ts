@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#server/db/db.ts';
 
 export interface Capacity {
   /** Installers (non-owners) the region allows; null = unlimited. */

@@ -1,5 +1,5 @@
-import type { TierDefinition, TierProgress } from '../../../contract/tiers.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { TierDefinition, TierProgress } from '#contract/tiers.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { yearBounds } from '../scans/scan-stats.ts';
 
 /** Category 99 counts every product; 1-9 count the products whose type has that tier category. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#server/db/db.ts';
 import type { EmulatedUser } from '../auth/emulation-session.ts';
 
 /** Small lookups of one user row: who signs in, who is a member of a company, when one was last active. */

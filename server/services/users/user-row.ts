@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { pendingIdentifiersSql } from '../profile/pending-identifiers.ts';
 
 /** A user joined with company, region and language: everything the profile answers are built from. */

@@ -1,5 +1,5 @@
-import type { LoginProfile } from '../../../contract/auth.ts';
-import type { Company, CurrentUser } from '../../../contract/user.ts';
+import type { LoginProfile } from '#contract/auth.ts';
+import type { Company, CurrentUser } from '#contract/user.ts';
 import { toPendingIdentifiers } from '../profile/pending-identifiers.ts';
 import type { UserRow } from './user-row.ts';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import { keyedHash, sameHash } from '../auth/keyed-hash.ts';
 import { CODE_TTL_MINUTES, invalidCode, MAX_WRONG_TRIES, tooManyWrongCodes } from '../auth/login-codes.ts';
 import { releaseHeldPoints } from '../points/held-points.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Call } from '../../../contract/call.ts';
-import { OPERATOR_KEY_HEADER } from '../../../contract/operator.ts';
+import type { Call } from '#contract/call.ts';
+import { OPERATOR_KEY_HEADER } from '#contract/operator.ts';
 import { callKey, contractCalls, pathParams } from '../matrix/contract-calls.ts';
 import { exampleOf } from '../matrix/schema-example.ts';
 import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '../test-app.ts';

@@ -3,7 +3,7 @@
  * success status, its params, query and body fields (types and the constraints valibot exposes) and its
  * answer. scripts/api-docs.ts writes it; it lives here because the server project type-checks contract/.
  */
-import type { Call, Schema } from '../../../contract/call.ts';
+import type { Call, Schema } from '#contract/call.ts';
 import { contractCalls } from './contract-calls.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: valibot schemas are walked structurally.

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Call } from '../../../contract/call.ts';
+import type { Call } from '#contract/call.ts';
 
 const CONTRACT_DIR = fileURLToPath(new URL('../../../contract/', import.meta.url));
 

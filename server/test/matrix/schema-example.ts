@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Schema } from '../../../contract/call.ts';
+import type { Schema } from '#contract/call.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: valibot's runtime schema objects are walked structurally.
 type Node = any;

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Radio, Stack } from '@mantine/core';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
-import type { CompanyType } from '../../../contract/config.ts';
+import type { CompanyType } from '#contract/config.ts';
 
 interface Props {
   types: CompanyType[];

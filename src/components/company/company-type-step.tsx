@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { CompanyType } from '../../../contract/config.ts';
+import type { CompanyType } from '#contract/config.ts';
 import { CompanyTypeField } from './company-type-field.tsx';
 import { WizardButtons } from './wizard-buttons.tsx';
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
-import type { RegionalSettings } from '../../../contract/config.ts';
+import type { RegionalSettings } from '#contract/config.ts';
 
 export interface RegistrationNumbers {
   registration_number: string;

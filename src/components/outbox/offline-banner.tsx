@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useOnline } from '../../lib/outbox/use-online.ts';
+import { useOnline } from '#src/lib/outbox/use-online.ts';
 
 /** Says plainly that work is kept while there is no signal; sits in the sync line under the top bar. */
 export function OfflineBanner() {

@@ -1,8 +1,8 @@
 import { Plural } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { sessionOwner } from '../../lib/outbox/outbox-owner.ts';
-import { queuedByOthers } from '../../lib/outbox/outbox-store.ts';
+import { sessionOwner } from '#src/lib/outbox/outbox-owner.ts';
+import { queuedByOthers } from '#src/lib/outbox/outbox-store.ts';
 
 /**
  * Tells the person signed in that this device keeps changes another account queued offline: they are not

@@ -10,8 +10,8 @@ import {
   outboxKeys,
   queuedNow,
   type SupportMessageVars,
-} from '../../lib/outbox/outbox-keys.ts';
-import { refusalMessage } from '../../lib/outbox/refusal-messages.ts';
+} from '#src/lib/outbox/outbox-keys.ts';
+import { refusalMessage } from '#src/lib/outbox/refusal-messages.ts';
 import { OtherAccountsNotice } from './other-accounts-notice.tsx';
 
 type Vars = CreateProjectVars | AddScanVars | DeleteScanVars | SupportMessageVars;

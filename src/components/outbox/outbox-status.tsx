@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDateTime } from '../../lib/format/format-date.ts';
-import { useOnline } from '../../lib/outbox/use-online.ts';
+import { formatDateTime } from '#src/lib/format/format-date.ts';
+import { useOnline } from '#src/lib/outbox/use-online.ts';
 import { useOutbox } from './use-outbox.ts';
 
 /** Pending count, the last-synced time and 'Sync now', on one line that wraps only when it must. */

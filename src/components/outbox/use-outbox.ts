@@ -1,8 +1,8 @@
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { lastSyncedAt, subscribeLastSynced } from '../../lib/outbox/last-synced.ts';
-import { isOutboxKey } from '../../lib/outbox/outbox-keys.ts';
-import { syncNow } from '../../lib/outbox/outbox-sync.ts';
+import { lastSyncedAt, subscribeLastSynced } from '#src/lib/outbox/last-synced.ts';
+import { isOutboxKey } from '#src/lib/outbox/outbox-keys.ts';
+import { syncNow } from '#src/lib/outbox/outbox-sync.ts';
 
 /** The outbox as the layout shows it: how much waits, what was refused, when the device last synced. */
 export function useOutbox() {

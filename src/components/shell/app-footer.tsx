@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { publicConfigQuery } from '../../lib/config/public-config-query.ts';
+import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 
 /** The footer of the user's region: its terms, privacy and marketing-consent documents and the club's address. */
 export function AppFooter({ regionId, decor }: { regionId: number; decor: boolean }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { LOCALES, type Locale } from '../../lib/i18n/locales.ts';
+import { LOCALES, type Locale } from '#src/lib/i18n/locales.ts';
 import { MenuAfterPaint } from './menu-after-paint.tsx';
 
 /** The header's language switcher: the code on a 44 px button, every language named in itself. */

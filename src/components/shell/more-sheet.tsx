@@ -2,7 +2,7 @@ import '@mantine/core/styles/Drawer.css';
 import { useLingui } from '@lingui/react/macro';
 import { Drawer, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { Link, type LinkProps, useLocation } from '@tanstack/react-router';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '#src/lib/i18n/locales.ts';
 import { LanguageSelect } from '../language-select.tsx';
 import { OutboxStatus } from '../outbox/outbox-status.tsx';
 import { type DisplayMode, useDisplayMode } from './display-mode.ts';

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useOnline } from '../../lib/outbox/use-online.ts';
+import { useOnline } from '#src/lib/outbox/use-online.ts';
 import { OfflineBanner } from '../outbox/offline-banner.tsx';
 import { OutboxStatus } from '../outbox/outbox-status.tsx';
 import { useOutbox } from '../outbox/use-outbox.ts';

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { updateUser } from '../../../contract/profile.ts';
-import type { CurrentUser } from '../../../contract/user.ts';
-import { publicConfigQuery } from '../../lib/config/public-config-query.ts';
-import { callApi } from '../../lib/http/call-api.ts';
-import { activateLocale } from '../../lib/i18n/activate-locale.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { updateUser } from '#contract/profile.ts';
+import type { CurrentUser } from '#contract/user.ts';
+import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
+import { activateLocale } from '#src/lib/i18n/activate-locale.ts';
+import type { Locale } from '#src/lib/i18n/locales.ts';
 
 export interface ProfileLanguage {
   userId: number;

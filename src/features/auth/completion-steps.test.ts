@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginProfile } from '../../../contract/auth.ts';
-import type { Config } from '../../../contract/config.ts';
+import type { LoginProfile } from '#contract/auth.ts';
+import type { Config } from '#contract/config.ts';
 import { completionSteps } from './completion-steps.ts';
 
 const type = (id: number, disclaimer: 0 | 2, declaration: 0 | 2) => ({

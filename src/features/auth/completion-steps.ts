@@ -1,5 +1,5 @@
-import type { LoginProfile } from '../../../contract/auth.ts';
-import type { Config, RegionalSettings } from '../../../contract/config.ts';
+import type { LoginProfile } from '#contract/auth.ts';
+import type { Config, RegionalSettings } from '#contract/config.ts';
 
 export type CompletionStep =
   | 'terms'

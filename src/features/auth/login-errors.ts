@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isApiError } from '../../lib/http/api-error.ts';
-import { errorMessages, knownMessage } from '../../lib/http/error-messages.ts';
-import { signInWaitMessage } from '../../lib/http/known-texts/sign-in-limits.ts';
+import { isApiError } from '#src/lib/http/api-error.ts';
+import { errorMessages, knownMessage } from '#src/lib/http/error-messages.ts';
+import { signInWaitMessage } from '#src/lib/http/known-texts/sign-in-limits.ts';
 
 export const INVALID_CODE = msg`The code is invalid. Please request a new one.`;
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { CountryCode } from 'libphonenumber-js';
-import type { LoginRequest, VerifyResponse } from '../../../contract/auth.ts';
+import type { LoginRequest, VerifyResponse } from '#contract/auth.ts';
 
 export type LoginMethod = 'email' | 'phone';
 

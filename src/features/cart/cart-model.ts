@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { CartProduct, ProductType } from '../../../contract/shop.ts';
+import type { CartProduct, ProductType } from '#contract/shop.ts';
 
 /** One line of the cart: what the shop said about the product and variant when it was added or last synced. */
 export interface CartEntry {

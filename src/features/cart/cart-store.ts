@@ -1,7 +1,7 @@
 import { get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import { onSessionCleared } from '../../lib/auth/session.ts';
-import { readToken } from '../../lib/auth/token-store.ts';
+import { onSessionCleared } from '#src/lib/auth/session.ts';
+import { readToken } from '#src/lib/auth/token-store.ts';
 import { type Cart, EMPTY_CART } from './cart-model.ts';
 
 /** IndexedDB key prefix of the carts; src/lib/auth/session.ts deletes every `cart:` key on sign-out. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDraft } from '../../lib/drafts/use-draft.ts';
+import { useDraft } from '#src/lib/drafts/use-draft.ts';
 import type { CustomerForm } from './customer-rules.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { dialCodeOf, isTestNumber } from '../../../contract/phone-rules.ts';
-import type { ProductType } from '../../../contract/shop.ts';
-import type { CurrentUser } from '../../../contract/user.ts';
-import { isDialCountry } from '../../lib/phone/dial-countries.ts';
-import { checkPhone } from '../../lib/phone/phone-validation.ts';
+import { dialCodeOf, isTestNumber } from '#contract/phone-rules.ts';
+import type { ProductType } from '#contract/shop.ts';
+import type { CurrentUser } from '#contract/user.ts';
+import { isDialCountry } from '#src/lib/phone/dial-countries.ts';
+import { checkPhone } from '#src/lib/phone/phone-validation.ts';
 
 export type Delivery = 'personal' | 'company';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, OFFLINE } from '../../lib/http/api-error.ts';
+import { ApiError, OFFLINE } from '#src/lib/http/api-error.ts';
 import { orderRefusal } from './order-errors.ts';
 
 const fmt = (n: number) => n.toLocaleString('en-US');

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, CANCELLED, OFFLINE } from '../../lib/http/api-error.ts';
-import { errorMessages, GENERIC_ERROR } from '../../lib/http/error-messages.ts';
+import { ApiError, CANCELLED, OFFLINE } from '#src/lib/http/api-error.ts';
+import { errorMessages, GENERIC_ERROR } from '#src/lib/http/error-messages.ts';
 import type { CustomerErrors, CustomerField } from './customer-rules.ts';
 
 export interface OrderRefusal {

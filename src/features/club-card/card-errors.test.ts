@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, OFFLINE } from '../../lib/http/api-error.ts';
-import { GENERIC_ERROR } from '../../lib/http/error-messages.ts';
+import { ApiError, OFFLINE } from '#src/lib/http/api-error.ts';
+import { GENERIC_ERROR } from '#src/lib/http/error-messages.ts';
 import { topUpRefusal, verifyRefusal } from './card-errors.ts';
 
 const format = (n: number) => n.toLocaleString('de-DE');

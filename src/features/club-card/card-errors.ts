@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, CANCELLED, OFFLINE } from '../../lib/http/api-error.ts';
-import { GENERIC_ERROR } from '../../lib/http/error-messages.ts';
+import { ApiError, CANCELLED, OFFLINE } from '#src/lib/http/api-error.ts';
+import { GENERIC_ERROR } from '#src/lib/http/error-messages.ts';
 
 /** No answer came: the request may or may not have reached the club. */
 const unanswered = (error: ApiError) => error.status === OFFLINE || error.status === CANCELLED || error.status >= 500;

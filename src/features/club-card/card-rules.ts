@@ -1,4 +1,4 @@
-import { PLN_PER_POINT, TOP_UP_MAX_POINTS, TOP_UP_MIN_POINTS } from '../../../contract/club-card.ts';
+import { PLN_PER_POINT, TOP_UP_MAX_POINTS, TOP_UP_MIN_POINTS } from '#contract/club-card.ts';
 
 /** Window scans this calendar year a company needs before it can order the club card (spec, section 9). */
 export const CARD_SCANS_NEEDED = 10;

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MAX_ORDER_FILE_BYTES } from '../../../contract/shop.ts';
-import { ApiError, CANCELLED, OFFLINE } from '../../lib/http/api-error.ts';
-import { GENERIC_ERROR } from '../../lib/http/error-messages.ts';
-import { uploadsAndWritesTexts, waitMessage } from '../../lib/http/known-texts/uploads-and-writes.ts';
+import { MAX_ORDER_FILE_BYTES } from '#contract/shop.ts';
+import { ApiError, CANCELLED, OFFLINE } from '#src/lib/http/api-error.ts';
+import { GENERIC_ERROR } from '#src/lib/http/error-messages.ts';
+import { uploadsAndWritesTexts, waitMessage } from '#src/lib/http/known-texts/uploads-and-writes.ts';
 
 /** The spec's logo types (jpeg, png, svg, pdf, postscript, zip, tiff, photoshop, eps, ai) by extension and MIME. */
 export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg', 'pdf', 'ps', 'eps', 'ai', 'zip', 'tif', 'tiff', 'psd'];

@@ -1,4 +1,4 @@
-import type { OrderFile, ProductSettings, Subtype } from '../../../contract/shop.ts';
+import type { OrderFile, ProductSettings, Subtype } from '#contract/shop.ts';
 
 /** The typed fields a personalised product may print (its settings list which, required or optional). */
 export const TEXT_FIELDS = [

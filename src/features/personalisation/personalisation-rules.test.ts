@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductSettings } from '../../../contract/shop.ts';
+import type { ProductSettings } from '#contract/shop.ts';
 import { fileProblem } from './file-rules.ts';
 import { emptyValues, type PersonalisationValues } from './personalisation-model.ts';
 import { checkPersonalisation, personalisationData, withScheme } from './personalisation-rules.ts';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { PersonalisationData } from '../../../contract/orders.ts';
-import type { ProductSettings } from '../../../contract/shop.ts';
+import type { PersonalisationData } from '#contract/orders.ts';
+import type { ProductSettings } from '#contract/shop.ts';
 import { EMPTY_MESSAGES } from './field-labels.ts';
 import {
   addressLines,

@@ -1,5 +1,5 @@
-import type { ProductSettings, Subtype } from '../../../contract/shop.ts';
-import { SUBTYPES } from '../../../contract/shop.ts';
+import type { ProductSettings, Subtype } from '#contract/shop.ts';
+import { SUBTYPES } from '#contract/shop.ts';
 import {
   addressLines,
   FILE_FIELDS,

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { REGISTRATION_NUMBER_TOO_SHORT } from '../../../contract/registration.ts';
-import { fieldMessage } from '../../lib/forms/field-messages.ts';
-import { ApiError } from '../../lib/http/api-error.ts';
-import { errorMessages, GENERIC_ERROR } from '../../lib/http/error-messages.ts';
-import { waitMessage } from '../../lib/http/known-texts/uploads-and-writes.ts';
+import { REGISTRATION_NUMBER_TOO_SHORT } from '#contract/registration.ts';
+import { fieldMessage } from '#src/lib/forms/field-messages.ts';
+import { ApiError } from '#src/lib/http/api-error.ts';
+import { errorMessages, GENERIC_ERROR } from '#src/lib/http/error-messages.ts';
+import { waitMessage } from '#src/lib/http/known-texts/uploads-and-writes.ts';
 
 export const NOT_AN_IMAGE = msg`Choose a PNG or JPEG picture. Other files cannot be used as a profile picture.`;
 export const AVATAR_TOO_LARGE = msg`The picture is too large: choose one of at most 5 MB.`;

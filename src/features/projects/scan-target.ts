@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreateProjectVars } from '../../lib/outbox/outbox-keys.ts';
-import { outboxKeys } from '../../lib/outbox/outbox-keys.ts';
-import { ensureReachableData } from '../../lib/query/ensure-reachable.ts';
+import type { CreateProjectVars } from '#src/lib/outbox/outbox-keys.ts';
+import { outboxKeys } from '#src/lib/outbox/outbox-keys.ts';
+import { ensureReachableData } from '#src/lib/query/ensure-reachable.ts';
 import { projectListQuery } from './api/project-queries.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { Config } from '../../../contract/config.ts';
-import type { RegisterRequest } from '../../../contract/registration.ts';
+import type { Config } from '#contract/config.ts';
+import type { RegisterRequest } from '#contract/registration.ts';
 import type { RegistrationDraft } from './registration-state.ts';
 
 /** The register call's body from the draft (the company block is left out when joining by invite). */

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { fieldMessage } from '../../lib/forms/field-messages.ts';
-import { isApiError } from '../../lib/http/api-error.ts';
-import { errorMessages } from '../../lib/http/error-messages.ts';
+import { fieldMessage } from '#src/lib/forms/field-messages.ts';
+import { isApiError } from '#src/lib/http/api-error.ts';
+import { errorMessages } from '#src/lib/http/error-messages.ts';
 
 /** The server's list of messages, translated, each once; anything else as the usual error messages. */
 export function registrationErrors(error: unknown): MessageDescriptor[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegionalSettings } from '../../../contract/config.ts';
+import type { RegionalSettings } from '#contract/config.ts';
 import { emptyDraft, registrationSteps } from './registration-state.ts';
 
 const type = (id: number, disclaimer: 0 | 2, declaration: 0 | 2) => ({

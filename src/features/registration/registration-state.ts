@@ -1,4 +1,4 @@
-import type { RegionalSettings } from '../../../contract/config.ts';
+import type { RegionalSettings } from '#contract/config.ts';
 
 export type RegistrationStep =
   | 'region'

@@ -1,4 +1,4 @@
-import type { RewardBehaviour } from '../../../contract/behaviours.ts';
+import type { RewardBehaviour } from '#contract/behaviours.ts';
 
 /** The server sends points as text ("180", "12.5", " 20 "); anything that is not a number counts as 0. */
 export function parsePoints(text: string): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../../contract/survey.ts';
+import type { SurveyQuestion } from '#contract/survey.ts';
 import { isAnswered, isValidNumber, surveyText } from './survey-progress.ts';
 
 const question = (type: SurveyQuestion['type'], limit: number | null = null): SurveyQuestion => ({

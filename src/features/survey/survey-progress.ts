@@ -1,4 +1,4 @@
-import { NUMBER_ANSWER_MAX, NUMBER_ANSWER_MIN, type Survey, type SurveyQuestion } from '../../../contract/survey.ts';
+import { NUMBER_ANSWER_MAX, NUMBER_ANSWER_MIN, type Survey, type SurveyQuestion } from '#contract/survey.ts';
 
 /** Where the person is in the survey; kept in the wizard's draft. Answers are option texts (or the number). */
 export interface SurveyProgress {

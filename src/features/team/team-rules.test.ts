@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamMember } from '../../../contract/team.ts';
-import { ApiError } from '../../lib/http/api-error.ts';
+import type { TeamMember } from '#contract/team.ts';
+import { ApiError } from '#src/lib/http/api-error.ts';
 import {
   checkMember,
   fieldErrorsOf,

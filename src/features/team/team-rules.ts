@@ -2,14 +2,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as v from 'valibot';
-import { CreateMemberRequest, type TeamMember } from '../../../contract/team.ts';
-import { ROLE } from '../../../contract/user.ts';
-import { fieldMessage } from '../../lib/forms/field-messages.ts';
-import { ApiError } from '../../lib/http/api-error.ts';
-import { errorMessages } from '../../lib/http/error-messages.ts';
-import { waitMessage } from '../../lib/http/known-texts/uploads-and-writes.ts';
-import { DIAL_COUNTRIES, isDialCountry } from '../../lib/phone/dial-countries.ts';
-import { checkPhone } from '../../lib/phone/phone-validation.ts';
+import { CreateMemberRequest, type TeamMember } from '#contract/team.ts';
+import { ROLE } from '#contract/user.ts';
+import { fieldMessage } from '#src/lib/forms/field-messages.ts';
+import { ApiError } from '#src/lib/http/api-error.ts';
+import { errorMessages } from '#src/lib/http/error-messages.ts';
+import { waitMessage } from '#src/lib/http/known-texts/uploads-and-writes.ts';
+import { DIAL_COUNTRIES, isDialCountry } from '#src/lib/phone/dial-countries.ts';
+import { checkPhone } from '#src/lib/phone/phone-validation.ts';
 
 export const isOwnerRole = (roleId: number) => roleId === ROLE.owner || roleId === ROLE.decorOwner;
 

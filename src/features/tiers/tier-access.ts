@@ -1,4 +1,4 @@
-import { ROLE } from '../../../contract/user.ts';
+import { ROLE } from '#contract/user.ts';
 
 /** Decor users have no tiers (spec section 6); everyone else follows tier progress. */
 export function hasTiers(roleId: number): boolean {

@@ -1,4 +1,4 @@
-import type { TierDefinition } from '../../../contract/tiers.ts';
+import type { TierDefinition } from '#contract/tiers.ts';
 
 /** Category 99 counts every product (the headline figure); 1-9 are product categories. */
 export const ALL_PRODUCTS_CATEGORY = 99;

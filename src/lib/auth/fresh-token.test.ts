@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notificationUnreadCount } from '../../../contract/notifications.ts';
-import { callApi, setAccessTokenSource } from '../http/call-api.ts';
+import { notificationUnreadCount } from '#contract/notifications.ts';
+import { callApi, setAccessTokenSource } from '#src/lib/http/call-api.ts';
 import { getFreshToken } from './fresh-token.ts';
 import { onSessionEnded } from './session.ts';
 import { dropExpiredToken, readToken, writeToken } from './token-store.ts';

@@ -1,6 +1,6 @@
-import { refresh, type TokenObject } from '../../../contract/auth.ts';
-import { ApiError, isTemporaryFailure } from '../http/api-error.ts';
-import { callApi } from '../http/call-api.ts';
+import { refresh, type TokenObject } from '#contract/auth.ts';
+import { ApiError, isTemporaryFailure } from '#src/lib/http/api-error.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 import { logout } from './session.ts';
 import { msLeft, readToken, type StoredToken, writeToken } from './token-store.ts';
 

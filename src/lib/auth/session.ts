@@ -1,9 +1,9 @@
 import { del, keys } from 'idb-keyval';
-import { logout as endOnServer } from '../../../contract/auth.ts';
-import { PERSONALISATION_HANDOVER_KEY } from '../handover/handover-keys.ts';
-import { callApi } from '../http/call-api.ts';
-import { PROFILE_LANGUAGE_KEY } from '../i18n/language-store.ts';
-import { SCREEN_SNAPSHOT_KEY } from '../pwa/screen-snapshot-keys.ts';
+import { logout as endOnServer } from '#contract/auth.ts';
+import { PERSONALISATION_HANDOVER_KEY } from '#src/lib/handover/handover-keys.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
+import { PROFILE_LANGUAGE_KEY } from '#src/lib/i18n/language-store.ts';
+import { SCREEN_SNAPSHOT_KEY } from '#src/lib/pwa/screen-snapshot-keys.ts';
 import { clearToken, readToken } from './token-store.ts';
 
 /** What a session leaves on the device; all of it goes when the person signs out. */

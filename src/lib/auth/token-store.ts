@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TokenObject } from '../../../contract/auth.ts';
+import { TokenObject } from '#contract/auth.ts';
 
 const STORAGE_KEY = 'token';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { publicConfig } from '../../../contract/config.ts';
-import { callApi } from '../http/call-api.ts';
+import { publicConfig } from '#contract/config.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 export function publicConfigQuery() {
   return queryOptions({

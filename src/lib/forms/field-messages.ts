@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { knownMessage } from '../http/error-messages.ts';
+import { knownMessage } from '#src/lib/http/error-messages.ts';
 
 /** The registration and company rules' texts (contract/registration.ts and the server), translated. */
 const FIELD_TEXTS: Record<string, MessageDescriptor> = {

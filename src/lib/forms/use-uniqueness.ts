@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { validateRegistration } from '../../../contract/registration.ts';
-import { callApi } from '../http/call-api.ts';
+import { validateRegistration } from '#contract/registration.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 import { fieldMessage } from './field-messages.ts';
 
 export const VALIDATION_DEBOUNCE_MS = 500;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PersonalisationData } from '../../../contract/orders.ts';
+import { PersonalisationData } from '#contract/orders.ts';
 import { PERSONALISATION_HANDOVER_KEY } from './handover-keys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicConfig } from '../../../contract/config.ts';
-import { pointsSummary } from '../../../contract/points.ts';
+import { publicConfig } from '#contract/config.ts';
+import { pointsSummary } from '#contract/points.ts';
 import { ApiError } from './api-error.ts';
 import { callApi } from './call-api.ts';
 import { errorMessages, GENERIC_ERROR, OFFLINE_ERROR } from './error-messages.ts';

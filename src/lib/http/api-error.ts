@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
-import { ApiErrorBody } from '../../../contract/common.ts';
+import { ApiErrorBody } from '#contract/common.ts';
 
 /** No answer at all: timeout, no signal, DNS. The app treats it as offline. */
 export const OFFLINE = 0;

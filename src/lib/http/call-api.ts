@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import * as v from 'valibot';
-import type { Call, Schema } from '../../../contract/call.ts';
+import type { Call, Schema } from '#contract/call.ts';
 import { ApiError, toApiError } from './api-error.ts';
 
 type Input<S> = S extends Schema ? v.InferInput<S> : never;

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSessionData } from '../auth/session.ts';
+import { clearSessionData } from '#src/lib/auth/session.ts';
 import { activateLocale } from './activate-locale.ts';
 import { initialLocale, storeLocale } from './language-store.ts';
 import { applyProfileLanguage } from './profile-language.ts';

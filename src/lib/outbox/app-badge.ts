@@ -1,6 +1,6 @@
-import { notificationUnreadCount } from '../../../contract/notifications.ts';
-import { hasSession } from '../auth/token-store.ts';
-import { callApi } from '../http/call-api.ts';
+import { notificationUnreadCount } from '#contract/notifications.ts';
+import { hasSession } from '#src/lib/auth/token-store.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 interface BadgeNavigator {
   setAppBadge?: (count?: number) => Promise<void>;

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Project, projectList } from '../../../contract/projects.ts';
-import { projectCreate } from '../../../contract/projects.ts';
-import { type Scan, scanAdd, scanDelete } from '../../../contract/scans.ts';
-import { type ChatMessage, chatSend } from '../../../contract/support.ts';
-import { type CallOutput, callApi } from '../http/call-api.ts';
+import type { Project, projectList } from '#contract/projects.ts';
+import { projectCreate } from '#contract/projects.ts';
+import { type Scan, scanAdd, scanDelete } from '#contract/scans.ts';
+import { type ChatMessage, chatSend } from '#contract/support.ts';
+import { type CallOutput, callApi } from '#src/lib/http/call-api.ts';
 import {
   type AddScanVars,
   type CreateProjectVars,

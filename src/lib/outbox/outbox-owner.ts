@@ -1,4 +1,4 @@
-import { jwtClaims, readToken } from '../auth/token-store.ts';
+import { jwtClaims, readToken } from '#src/lib/auth/token-store.ts';
 
 /**
  * The account the stored session belongs to: the subject (user uuid) of its access token, read without a

@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../../contract/support.ts';
-import { ApiError } from '../http/api-error.ts';
-import { queuedWaitMessage, WRITES_THROTTLED } from '../http/known-texts/uploads-and-writes.ts';
+import type { ChatMessage } from '#contract/support.ts';
+import { ApiError } from '#src/lib/http/api-error.ts';
+import { queuedWaitMessage, WRITES_THROTTLED } from '#src/lib/http/known-texts/uploads-and-writes.ts';
 import { outboxKeys, queuedNow, type SupportMessageVars } from './outbox-keys.ts';
 import { registerOutboxMutations } from './outbox-mutations.ts';
 import { isRefusal, queuedRetryDelay } from './outbox-retry.ts';

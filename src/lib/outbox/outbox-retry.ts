@@ -1,4 +1,4 @@
-import { ApiError, isTemporaryFailure } from '../http/api-error.ts';
+import { ApiError, isTemporaryFailure } from '#src/lib/http/api-error.ts';
 
 const RACING_KEY = 'A request with this Idempotency-Key is still being processed. Try again shortly.';
 const MAX_DELAY_MS = 30_000;

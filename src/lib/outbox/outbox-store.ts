@@ -1,6 +1,6 @@
 import { type DehydratedState, dehydrate, hydrate, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { del, get, keys, set } from 'idb-keyval';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '#src/lib/http/api-error.ts';
 import { isOutboxKey } from './outbox-keys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '#src/lib/http/api-error.ts';
 import { type AddScanVars, outboxKeys, queuedNow } from './outbox-keys.ts';
 import { registerOutboxMutations } from './outbox-mutations.ts';
 import { isTransient } from './outbox-retry.ts';

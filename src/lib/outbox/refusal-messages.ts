@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError } from '../http/api-error.ts';
-import { errorMessages, GENERIC_ERROR } from '../http/error-messages.ts';
+import { ApiError } from '#src/lib/http/api-error.ts';
+import { errorMessages, GENERIC_ERROR } from '#src/lib/http/error-messages.ts';
 
 /** The server's project and scan texts (docs/decisions/0020, 0021), translated. */
 const PROJECT_TEXTS: Record<string, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../../contract/support.ts';
+import type { ChatMessage } from '#contract/support.ts';
 import { outboxKeys, queuedNow, type SupportMessageVars } from './outbox-keys.ts';
 import { registerOutboxMutations } from './outbox-mutations.ts';
 import { hydrateOutbox, snapshotOutbox } from './outbox-store.ts';

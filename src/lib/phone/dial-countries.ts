@@ -1,5 +1,5 @@
 import { type CountryCode, getCountryCallingCode } from 'libphonenumber-js/min';
-import type { Country } from '../../../contract/config.ts';
+import type { Country } from '#contract/config.ts';
 
 /** The 14 countries with registration, in the club's order. */
 const CLUB_COUNTRIES: readonly CountryCode[] = [

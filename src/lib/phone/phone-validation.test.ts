@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownMessage } from '../../lib/http/error-messages.ts';
+import { knownMessage } from '#src/lib/http/error-messages.ts';
 import { checkPhone } from './phone-validation.ts';
 
 describe('phone numbers', () => {

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { CountryCode } from 'libphonenumber-js/min';
 import * as v from 'valibot';
-import { NationalPhone } from '../../../contract/auth.ts';
-import { isTestNumber, phoneOfCountry } from '../../../contract/phone-rules.ts';
-import { knownMessage } from '../http/error-messages.ts';
+import { NationalPhone } from '#contract/auth.ts';
+import { isTestNumber, phoneOfCountry } from '#contract/phone-rules.ts';
+import { knownMessage } from '#src/lib/http/error-messages.ts';
 
 export type PhoneCheck = { ok: true; national: string } | { ok: false; message: MessageDescriptor };
 

@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, OFFLINE } from '../http/api-error.ts';
+import { ApiError, OFFLINE } from '#src/lib/http/api-error.ts';
 import { ensureReachableData } from './ensure-reachable.ts';
 
 const options = (queryFn: () => Promise<string>) => ({ queryKey: ['user'] as const, queryFn });

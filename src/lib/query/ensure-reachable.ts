@@ -1,5 +1,5 @@
 import { type EnsureQueryDataOptions, onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, OFFLINE } from '../http/api-error.ts';
+import { ApiError, OFFLINE } from '#src/lib/http/api-error.ts';
 
 /**
  * ensureQueryData that never waits for a network that is not there: cached data (even a week old) is used

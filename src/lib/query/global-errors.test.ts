@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '#src/lib/http/api-error.ts';
 import { globalErrorAction } from './global-errors.ts';
 
 const other = { isCurrentUser: false, hadToken: true };

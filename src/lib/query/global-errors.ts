@@ -1,4 +1,4 @@
-import { ApiError, CANCELLED, OFFLINE } from '../http/api-error.ts';
+import { ApiError, CANCELLED, OFFLINE } from '#src/lib/http/api-error.ts';
 
 export type GlobalErrorAction = 'maintenance' | 'refetch-user' | 'end-session' | null;
 

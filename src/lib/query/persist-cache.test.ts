@@ -1,6 +1,6 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ApiError, OFFLINE } from '../http/api-error.ts';
+import { ApiError, OFFLINE } from '#src/lib/http/api-error.ts';
 import { snapshotQueries } from './persist-cache.ts';
 
 function client(): QueryClient {

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { hasSession } from '../auth/token-store.ts';
-import { ApiError, OFFLINE } from '../http/api-error.ts';
+import { hasSession } from '#src/lib/auth/token-store.ts';
+import { ApiError, OFFLINE } from '#src/lib/http/api-error.ts';
 import { globalErrorAction } from './global-errors.ts';
 import { CACHE_MAX_AGE_MS } from './persist-cache.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useOnline } from '../outbox/use-online.ts';
+import { useOnline } from '#src/lib/outbox/use-online.ts';
 
 /**
  * Calls `retry` when the network comes back after the screen was shown offline: a screen that failed for want

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { RegistrationWizard } from '../../features/registration/components/registration-wizard.tsx';
-import { SurveyStep } from '../../features/survey/components/survey-step.tsx';
-import { emptySurveyProgress, type SurveyProgress } from '../../features/survey/survey-progress.ts';
+import { RegistrationWizard } from '#src/features/registration/components/registration-wizard.tsx';
+import { SurveyStep } from '#src/features/survey/components/survey-step.tsx';
+import { emptySurveyProgress, type SurveyProgress } from '#src/features/survey/survey-progress.ts';
 
 /** /register and /register/decor: the registration wizard with the survey feature in its survey step. */
 export function RegistrationPage({ decor, invite }: { decor: boolean; invite: string | null }) {

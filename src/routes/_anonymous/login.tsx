@@ -3,17 +3,17 @@ import { Anchor, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { LoginWizard } from '../../features/auth/components/login-wizard.tsx';
-import { emptySurveyProgress, type SurveyProgress } from '../../features/survey/survey-progress.ts';
-import { writeToken } from '../../lib/auth/token-store.ts';
-import { clearDraft } from '../../lib/drafts/draft-store.ts';
-import { sessionOwner } from '../../lib/outbox/outbox-owner.ts';
-import { switchOutboxOwner } from '../../lib/outbox/outbox-sync.ts';
+import { PageLoader } from '#src/components/page-loader.tsx';
+import { LoginWizard } from '#src/features/auth/components/login-wizard.tsx';
+import { emptySurveyProgress, type SurveyProgress } from '#src/features/survey/survey-progress.ts';
+import { writeToken } from '#src/lib/auth/token-store.ts';
+import { clearDraft } from '#src/lib/drafts/draft-store.ts';
+import { sessionOwner } from '#src/lib/outbox/outbox-owner.ts';
+import { switchOutboxOwner } from '#src/lib/outbox/outbox-sync.ts';
 
 // The survey is a login step for few people: it loads when it comes (decision 0220).
 const SurveyStep = lazy(() =>
-  import('../../features/survey/components/survey-step.tsx').then((m) => ({ default: m.SurveyStep })),
+  import('#src/features/survey/components/survey-step.tsx').then((m) => ({ default: m.SurveyStep })),
 );
 
 export const Route = createFileRoute('/_anonymous/login')({

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { BalanceScreen } from '../../features/balance/components/balance-screen.tsx';
-import { pointsForecastQuery, pointsHistoryQuery } from '../../features/points/api/points-queries.ts';
-import { pointsSummaryQuery } from '../../features/points/api/points-summary-query.ts';
-import { tierHistoryQuery, tierListQuery } from '../../features/tiers/api/tier-queries.ts';
-import { hasTiers } from '../../features/tiers/tier-access.ts';
-import { currentUserQuery } from '../../features/user/api/current-user-query.ts';
-import { prefetchReachable } from '../../lib/query/ensure-reachable.ts';
+import { pointsForecastQuery, pointsHistoryQuery } from '#src/features/points/api/points-queries.ts';
+import { tierHistoryQuery, tierListQuery } from '#src/features/tiers/api/tier-queries.ts';
+import { hasTiers } from '#src/features/tiers/tier-access.ts';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
+import { BalanceScreen } from '#src/pages/balance-page.tsx';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
+import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
 
 const Search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CartScreen } from '../../features/cart/components/cart-screen.tsx';
+import { CartScreen } from '#src/features/cart/components/cart-screen.tsx';
 
 export const Route = createFileRoute('/_signed-in/cart')({
   component: CartScreen,

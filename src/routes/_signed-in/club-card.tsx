@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { cardAccountQuery, cardHistoryQuery } from '../../features/club-card/api/club-card-queries.ts';
-import { ClubCardScreen } from '../../features/club-card/components/club-card-screen.tsx';
-import { pointsSummaryQuery } from '../../features/points/api/points-summary-query.ts';
-import { currentUserQuery } from '../../features/user/api/current-user-query.ts';
-import { prefetchReachable } from '../../lib/query/ensure-reachable.ts';
+import { cardAccountQuery, cardHistoryQuery } from '#src/features/club-card/api/club-card-queries.ts';
+import { ClubCardScreen } from '#src/features/club-card/components/club-card-screen.tsx';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
+import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
 
 const Search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),

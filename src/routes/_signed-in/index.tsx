@@ -4,14 +4,14 @@ import {
   settingsQuery,
   shopTeasersQuery,
   stickyNewsQuery,
-} from '../../features/home/api/home-queries.ts';
-import { HomeScreen } from '../../features/home/components/home-screen.tsx';
-import { basicPointsQuery } from '../../features/points/api/points-queries.ts';
-import { pointsSummaryQuery } from '../../features/points/api/points-summary-query.ts';
-import { tierHistoryQuery, tierListQuery } from '../../features/tiers/api/tier-queries.ts';
-import { hasTiers } from '../../features/tiers/tier-access.ts';
-import { currentUserQuery } from '../../features/user/api/current-user-query.ts';
-import { prefetchReachable } from '../../lib/query/ensure-reachable.ts';
+} from '#src/features/home/api/home-queries.ts';
+import { basicPointsQuery } from '#src/features/points/api/points-queries.ts';
+import { tierHistoryQuery, tierListQuery } from '#src/features/tiers/api/tier-queries.ts';
+import { hasTiers } from '#src/features/tiers/tier-access.ts';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
+import { HomeScreen } from '#src/pages/home-page.tsx';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
+import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
 
 export const Route = createFileRoute('/_signed-in/')({
   // The first screen after the icon: the points and notices first; the rest fills in as it arrives.

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { settingsQuery } from '../../features/home/api/home-queries.ts';
-import { behaviourListQuery } from '../../features/rewards/api/behaviour-queries.ts';
-import { RewardsScreen } from '../../features/rewards/components/rewards-screen.tsx';
-import { tierHistoryQuery, tierListQuery } from '../../features/tiers/api/tier-queries.ts';
-import { hasTiers } from '../../features/tiers/tier-access.ts';
-import { currentUserQuery } from '../../features/user/api/current-user-query.ts';
-import { prefetchReachable } from '../../lib/query/ensure-reachable.ts';
+import { settingsQuery } from '#src/features/home/api/home-queries.ts';
+import { behaviourListQuery } from '#src/features/rewards/api/behaviour-queries.ts';
+import { tierHistoryQuery, tierListQuery } from '#src/features/tiers/api/tier-queries.ts';
+import { hasTiers } from '#src/features/tiers/tier-access.ts';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
+import { RewardsScreen } from '#src/pages/rewards-page.tsx';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
 
 export const Route = createFileRoute('/_signed-in/rewards')({
   loader: async ({ context: { queryClient } }) => {

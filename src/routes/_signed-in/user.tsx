@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { certificateListQuery } from '../../features/profile/api/profile-api.ts';
-import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
-import { publicConfigQuery } from '../../lib/config/public-config-query.ts';
-import { prefetchReachable } from '../../lib/query/ensure-reachable.ts';
+import { certificateListQuery } from '#src/features/profile/api/profile-api.ts';
+import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
+import { ProfileScreen } from '#src/pages/profile-page.tsx';
 
 export const Route = createFileRoute('/_signed-in/user')({
   loader: ({ context: { queryClient } }) =>

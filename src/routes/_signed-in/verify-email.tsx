@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VerifyEmailScreen } from '../../features/verification/components/verify-email-screen.tsx';
+import { VerifyEmailScreen } from '#src/features/verification/components/verify-email-screen.tsx';
 
 export const Route = createFileRoute('/_signed-in/verify-email')({
   component: VerifyEmailScreen,

@@ -1,5 +1,5 @@
-import type { StreetSuggestion } from '../../../../contract/registration.ts';
-import type { Queryable } from '../../../db/db.ts';
+import type { StreetSuggestion } from '#contract/registration.ts';
+import type { Queryable } from '#server/db/db.ts';
 import { searchForm } from './search-form.ts';
 import { MAX_SUGGESTIONS, type StreetProvider } from './street-provider.ts';
 

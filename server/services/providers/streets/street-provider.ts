@@ -1,4 +1,4 @@
-import type { StreetSuggestion } from '../../../../contract/registration.ts';
+import type { StreetSuggestion } from '#contract/registration.ts';
 
 export interface StreetQuery {
   text: string;

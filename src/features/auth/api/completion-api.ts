@@ -1,7 +1,7 @@
-import type { VerifyResponse } from '../../../../contract/auth.ts';
-import { updateCompany, updateCompanyType, updateInstaller } from '../../../../contract/profile.ts';
-import { currentUser } from '../../../../contract/user.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import type { VerifyResponse } from '#contract/auth.ts';
+import { updateCompany, updateCompanyType, updateInstaller } from '#contract/profile.ts';
+import { currentUser } from '#contract/user.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 import type { CompletionStep } from '../completion-steps.ts';
 
 /** What the conditional steps collected. */

@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { type LoginRequest, login, verifyLogin } from '../../../../contract/auth.ts';
-import { deviceToken } from '../../../lib/auth/device-token.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { type LoginRequest, login, verifyLogin } from '#contract/auth.ts';
+import { deviceToken } from '#src/lib/auth/device-token.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 /** Asks for a code: a new sign-in attempt, from this device (decision 0262). */
 export function loginMutation() {

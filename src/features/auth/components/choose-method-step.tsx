@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { VerifyResponse } from '../../../../contract/auth.ts';
-import type { StepFrame } from '../../../components/step-frame.ts';
-import { PasskeySignIn } from '../../passkeys/components/passkey-sign-in.tsx';
+import type { VerifyResponse } from '#contract/auth.ts';
+import type { StepFrame } from '#src/components/step-frame.ts';
 import type { LoginMethod } from '../login-wizard-state.ts';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 
 interface ChooseMethodStepProps extends StepFrame {
   onChoose: (method: LoginMethod) => void;

@@ -2,15 +2,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import type { RegionalSettings } from '../../../../contract/config.ts';
-import { REGISTRATION_NUMBER_MIN, REGISTRATION_NUMBER_TOO_SHORT } from '../../../../contract/registration.ts';
-import { AgreementStep } from '../../../components/company/agreement-step.tsx';
-import { CompanyTypeStep } from '../../../components/company/company-type-step.tsx';
-import { RegistrationNumberFields } from '../../../components/company/registration-number-fields.tsx';
-import { WizardButtons } from '../../../components/company/wizard-buttons.tsx';
-import { fieldMessage } from '../../../lib/forms/field-messages.ts';
-import { useSubmitWhenSettled } from '../../../lib/forms/use-submit-when-settled.ts';
-import { useUniqueness } from '../../../lib/forms/use-uniqueness.ts';
+import type { RegionalSettings } from '#contract/config.ts';
+import { REGISTRATION_NUMBER_MIN, REGISTRATION_NUMBER_TOO_SHORT } from '#contract/registration.ts';
+import { AgreementStep } from '#src/components/company/agreement-step.tsx';
+import { CompanyTypeStep } from '#src/components/company/company-type-step.tsx';
+import { RegistrationNumberFields } from '#src/components/company/registration-number-fields.tsx';
+import { WizardButtons } from '#src/components/company/wizard-buttons.tsx';
+import { fieldMessage } from '#src/lib/forms/field-messages.ts';
+import { useSubmitWhenSettled } from '#src/lib/forms/use-submit-when-settled.ts';
+import { useUniqueness } from '#src/lib/forms/use-uniqueness.ts';
 import type { CompletionDraft } from '../api/completion-api.ts';
 
 interface Props {

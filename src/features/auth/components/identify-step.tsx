@@ -4,12 +4,12 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Email, type LoginRequest, type LoginResponse } from '../../../../contract/auth.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import type { StepFrame } from '../../../components/step-frame.ts';
-import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
-import { errorMessages, knownMessage } from '../../../lib/http/error-messages.ts';
-import { DIAL_COUNTRIES, regionIdFor } from '../../../lib/phone/dial-countries.ts';
+import { Email, type LoginRequest, type LoginResponse } from '#contract/auth.ts';
+import { ErrorAlert } from '#src/components/error-alert.tsx';
+import type { StepFrame } from '#src/components/step-frame.ts';
+import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
+import { errorMessages, knownMessage } from '#src/lib/http/error-messages.ts';
+import { DIAL_COUNTRIES, regionIdFor } from '#src/lib/phone/dial-countries.ts';
 import { loginMutation } from '../api/login-mutations.ts';
 import { loginErrors } from '../login-errors.ts';
 import type { LoginDraft } from '../login-wizard-state.ts';
@@ -24,7 +24,7 @@ interface IdentifyStepProps extends StepFrame {
 }
 
 // The phone rules (libphonenumber, 28 KiB) load when a phone number is wanted, not with the first screen (decision 0220).
-const loadPhoneValidation = () => import('../../../lib/phone/phone-validation.ts');
+const loadPhoneValidation = () => import('#src/lib/phone/phone-validation.ts');
 
 export function IdentifyStep({ heading, draft, notice, onEdit, onCodeSent, onBack }: IdentifyStepProps) {
   const { t, i18n } = useLingui();

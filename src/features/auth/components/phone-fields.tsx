@@ -4,8 +4,8 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import type { CountryCode } from 'libphonenumber-js';
 import type { Ref } from 'react';
-import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
-import { DIAL_COUNTRIES, flagEmoji, isDialCountry } from '../../../lib/phone/dial-countries.ts';
+import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
+import { DIAL_COUNTRIES, flagEmoji, isDialCountry } from '#src/lib/phone/dial-countries.ts';
 
 interface PhoneFieldsProps {
   country: CountryCode;

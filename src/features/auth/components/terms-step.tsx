@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { StepFrame } from '../../../components/step-frame.ts';
+import type { StepFrame } from '#src/components/step-frame.ts';
 
 interface Props extends StepFrame {
   termsLink: string;

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ProductType } from '../../../../contract/shop.ts';
+import type { ProductType } from '#contract/shop.ts';
 import {
   type Cart,
   type CartEntry,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { useCart } from '../cart-store.ts';
 import { useCartSync } from '../hooks/use-cart-sync.ts';
 import { CartChanges } from './cart-changes.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { cartLookup } from '../../../../contract/shop.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
-import { useOnline } from '../../../lib/outbox/use-online.ts';
+import { cartLookup } from '#contract/shop.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
+import { useOnline } from '#src/lib/outbox/use-online.ts';
 import { type CartChange, reconcileCart } from '../cart-model.ts';
 import { updateCart, useCart } from '../cart-store.ts';
 

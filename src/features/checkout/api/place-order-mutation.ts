@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type PlaceOrderBody, placeOrder } from '../../../../contract/orders.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { type PlaceOrderBody, placeOrder } from '#contract/orders.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 import { IDEMPOTENCY_HEADER } from '../checkout-draft.ts';
 
 /**

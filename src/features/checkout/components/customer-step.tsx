@@ -6,8 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Grid, Group, NativeSelect, Radio, Stack, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
-import type { ProductType } from '../../../../contract/shop.ts';
-import { DIAL_COUNTRIES, flagEmoji } from '../../../lib/phone/dial-countries.ts';
+import type { ProductType } from '#contract/shop.ts';
+import { DIAL_COUNTRIES, flagEmoji } from '#src/lib/phone/dial-countries.ts';
 import {
   type CustomerErrors,
   type CustomerField,

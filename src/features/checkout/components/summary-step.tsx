@@ -2,7 +2,7 @@ import '@mantine/core/styles/Image.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Image, List, Stack, Text, Title } from '@mantine/core';
-import type { ProductType } from '../../../../contract/shop.ts';
+import type { ProductType } from '#contract/shop.ts';
 import { type CheckoutLine, checkoutTotal } from '../checkout-line.ts';
 import { type CustomerForm, isShipped } from '../customer-rules.ts';
 

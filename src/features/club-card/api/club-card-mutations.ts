@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { topUpCard, verifyCard } from '../../../../contract/club-card.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { topUpCard, verifyCard } from '#contract/club-card.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { cardAccount, cardHistory } from '../../../../contract/club-card.ts';
-import { scanStats } from '../../../../contract/scans.ts';
-import { shopCardProducts } from '../../../../contract/shop.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { cardAccount, cardHistory } from '#contract/club-card.ts';
+import { scanStats } from '#contract/scans.ts';
+import { shopCardProducts } from '#contract/shop.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 /**
  * The card moves outside the app (the issuer activates it, the operator settles top-ups, an order sets it

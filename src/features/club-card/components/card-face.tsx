@@ -3,7 +3,7 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import type * as v from 'valibot';
-import type { CardStatus } from '../../../../contract/club-card.ts';
+import type { CardStatus } from '#contract/club-card.ts';
 
 type Status = v.InferOutput<typeof CardStatus>;
 

@@ -4,10 +4,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type * as v from 'valibot';
-import type { TopUp, TopUpStatus } from '../../../../contract/club-card.ts';
-import { PageControls } from '../../../components/page-controls.tsx';
-import { QueryGap } from '../../../components/query-gap.tsx';
-import { formatDate } from '../../../lib/format/format-date.ts';
+import type { TopUp, TopUpStatus } from '#contract/club-card.ts';
+import { PageControls } from '#src/components/page-controls.tsx';
+import { QueryGap } from '#src/components/query-gap.tsx';
+import { formatDate } from '#src/lib/format/format-date.ts';
 
 type Item = v.InferOutput<typeof TopUp>;
 type Status = v.InferOutput<typeof TopUpStatus>;

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contentList } from '../../../../contract/content.ts';
-import { settings } from '../../../../contract/settings.ts';
-import { shopProducts } from '../../../../contract/shop.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { contentList } from '#contract/content.ts';
+import { settings } from '#contract/settings.ts';
+import { shopProducts } from '#contract/shop.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 /** Home's content is fresh for 10 minutes (the spec); once seen it stays on the device for offline (0119). */
 const FRESH_MS = 10 * 60_000;

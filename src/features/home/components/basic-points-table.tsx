@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
-import type { BasicPointsRow } from '../../../../contract/points.ts';
+import type { BasicPointsRow } from '#contract/points.ts';
 
 /** Points per product type in the region (decor users get only the decor rows from the server). */
 export function BasicPointsTable({ rows }: { rows: BasicPointsRow[] }) {

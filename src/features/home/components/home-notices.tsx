@@ -5,18 +5,18 @@ import { IconAlertTriangle, IconConfetti, IconMail, IconTruckDelivery } from '@t
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { CurrentUser } from '../../../../contract/user.ts';
-import { sendVerification } from '../../../../contract/verification.ts';
-import { formatDate } from '../../../lib/format/format-date.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
-import { errorMessages } from '../../../lib/http/error-messages.ts';
+import type { CurrentUser } from '#contract/user.ts';
+import { sendVerification } from '#contract/verification.ts';
+import { formatDate } from '#src/lib/format/format-date.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
+import { errorMessages } from '#src/lib/http/error-messages.ts';
 import {
   isExpiryWarningSeason,
   nextExpiryDate,
   readSeenMarkers,
   shouldShowWelcome,
-} from '../../points/expiring-points.ts';
-import { useMarkSeen } from '../../user/api/use-mark-seen.ts';
+} from '#src/session/expiring-points.ts';
+import { useMarkSeen } from '#src/session/use-mark-seen.ts';
 
 /** From October: what lapses on 1 January, with the way to spend it. */
 export function ExpiringPointsWarning({ toExpire }: { toExpire: number }) {

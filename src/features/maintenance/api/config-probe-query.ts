@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { config } from '../../../../contract/config.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { config } from '#contract/config.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 export const MAINTENANCE_POLL_MS = 60_000;
 

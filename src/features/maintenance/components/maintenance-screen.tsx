@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { configProbeQuery } from '../api/config-probe-query.ts';
 
 /** Shown while the server answers 503; leaves by itself (onBack) once the config call answers. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contentDetail, contentList } from '../../../../contract/content.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { contentDetail, contentList } from '#contract/content.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 /** News are fresh for 10 minutes (the spec); once seen they stay on the device and render offline (0119). */
 const FRESH_MS = 10 * 60 * 1000;

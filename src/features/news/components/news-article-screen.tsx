@@ -5,11 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Image, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { TapToPlayVideo } from '../../../components/tap-to-play-video.tsx';
-import { formatDate } from '../../../lib/format/format-date.ts';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
-import { sanitizeHtml } from '../../../lib/html/sanitize-html.ts';
-import { isApiError } from '../../../lib/http/api-error.ts';
+import { TapToPlayVideo } from '#src/components/tap-to-play-video.tsx';
+import { formatDate } from '#src/lib/format/format-date.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
+import { sanitizeHtml } from '#src/lib/html/sanitize-html.ts';
+import { isApiError } from '#src/lib/http/api-error.ts';
 import { newsItemQuery } from '../api/news-queries.ts';
 import { NewsGallery } from './news-gallery.tsx';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Image, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type * as v from 'valibot';
-import type { ContentImage as ContentImageSchema } from '../../../../contract/content.ts';
+import type { ContentImage as ContentImageSchema } from '#contract/content.ts';
 
 type ContentImage = v.InferOutput<typeof ContentImageSchema>;
 

@@ -1,43 +1,12 @@
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ContentItem } from '../../../../contract/content.ts';
-import { PageControls } from '../../../components/page-controls.tsx';
-import { formatDate } from '../../../lib/format/format-date.ts';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { PageControls } from '#src/components/page-controls.tsx';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { newsListQuery } from '../api/news-queries.ts';
-
-/** A news item as a card linking to the article; its title is a heading of the given level. */
-export function NewsCard({ item, headingOrder = 2 }: { item: ContentItem; headingOrder?: 2 | 3 }) {
-  return (
-    <Card
-      withBorder
-      padding="md"
-      h="100%"
-      renderRoot={(props) => <Link {...props} to="/news/$uuid" params={{ uuid: item.uuid }} />}
-    >
-      {item.media && (
-        <Card.Section mb="sm">
-          <Image src={item.media.thumbnail} alt="" fit="cover" style={{ aspectRatio: '16 / 9' }} />
-        </Card.Section>
-      )}
-      <Text size="sm" c="dimmed">
-        {formatDate(item.updated_at)}
-      </Text>
-      <Title order={headingOrder} size="h4" mt={4}>
-        {item.content.title}
-      </Title>
-      {item.content.excerpt && (
-        <Text mt="xs" lineClamp={3}>
-          {item.content.excerpt}
-        </Text>
-      )}
-    </Card>
-  );
-}
+import { NewsCard } from './news-card.tsx';
 
 export function NewsListScreen({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useLingui();

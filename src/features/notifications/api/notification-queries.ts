@@ -4,8 +4,8 @@ import {
   notificationDetail,
   notificationList,
   notificationUnreadCount,
-} from '../../../../contract/notifications.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+} from '#contract/notifications.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 /** Every notifications query starts with this key, so one invalidation refreshes the list, the badge and details. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Notification, notificationMark } from '../../../../contract/notifications.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { type Notification, notificationMark } from '#contract/notifications.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 import { NOTIFICATIONS_KEY, unreadCountQuery } from './notification-queries.ts';
 
 interface Page {

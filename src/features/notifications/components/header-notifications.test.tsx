@@ -13,7 +13,7 @@ import {
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../../../contract/notifications.ts';
+import type { Notification } from '#contract/notifications.ts';
 import { unreadCountQuery } from '../api/notification-queries.ts';
 import { showRead } from '../api/use-mark-read.ts';
 import { HeaderNotifications } from './header-notifications.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconAlertOctagon, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import type { Notification } from '../../../../contract/notifications.ts';
+import type { Notification } from '#contract/notifications.ts';
 
 type Kind = Notification['type'];
 

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Skeleton.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Notification } from '../../../../contract/notifications.ts';
-import { formatDate } from '../../../lib/format/format-date.ts';
+import type { Notification } from '#contract/notifications.ts';
+import { formatDate } from '#src/lib/format/format-date.ts';
 import { notificationText, notificationTitle } from '../lib/notification-text.ts';
 import { NotificationKind } from './notification-kind.tsx';
 

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { Notification } from '../../../../contract/notifications.ts';
+import type { Notification } from '#contract/notifications.ts';
 
 type Item = Pick<Notification, 'event' | 'title' | 'text' | 'meta'>;
 

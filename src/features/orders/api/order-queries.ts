@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listOrders, orderDetail } from '../../../../contract/orders.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { listOrders, orderDetail } from '#contract/orders.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 export function orderListQuery(page: number) {
   return queryOptions({

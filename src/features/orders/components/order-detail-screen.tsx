@@ -3,12 +3,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Card, Group, Image, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Order } from '../../../../contract/orders.ts';
-import { formatDate } from '../../../lib/format/format-date.ts';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
-import { isApiError } from '../../../lib/http/api-error.ts';
-import { errorMessages } from '../../../lib/http/error-messages.ts';
-import { OrderPersonalisation } from '../../personalisation/components/order-personalisation.tsx';
+import type { Order } from '#contract/orders.ts';
+import { formatDate } from '#src/lib/format/format-date.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
+import { isApiError } from '#src/lib/http/api-error.ts';
+import { errorMessages } from '#src/lib/http/error-messages.ts';
 import { orderQuery } from '../api/order-queries.ts';
 import { isInProgress, OrderStatusBadge } from './order-status.tsx';
 
@@ -76,7 +75,10 @@ function InputList({ data }: { data: Record<string, unknown> }) {
   );
 }
 
-function Contents({ order }: { order: Order }) {
+/** Shows a personalised line's data; given by the route (the personalisation feature; docs/decisions/0270). */
+export type RenderPersonalisation = (data: Record<string, unknown>) => React.ReactNode;
+
+function Contents({ order, personalisation }: { order: Order; personalisation: RenderPersonalisation }) {
   const { t, i18n } = useLingui();
   return (
     <Card withBorder padding="md">
@@ -98,9 +100,7 @@ function Contents({ order }: { order: Order }) {
               </Stack>
               <Text fw={700}>{i18n.number(line.price * line.quantity)}</Text>
             </Group>
-            {line.inputData && typeof line.inputData.subtype === 'string' && (
-              <OrderPersonalisation data={line.inputData} />
-            )}
+            {line.inputData && typeof line.inputData.subtype === 'string' && personalisation(line.inputData)}
             {line.inputData && typeof line.inputData.subtype !== 'string' && (
               <Stack gap={2}>
                 <Text size="sm" fw={700}>
@@ -139,7 +139,7 @@ function Delivery({ order }: { order: Order }) {
   );
 }
 
-export function OrderDetailScreen({ uuid }: { uuid: string }) {
+export function OrderDetailScreen({ uuid, personalisation }: { uuid: string; personalisation: RenderPersonalisation }) {
   const { t, i18n } = useLingui();
   const query = useQuery(orderQuery(uuid));
   const order = query.data;
@@ -191,7 +191,7 @@ export function OrderDetailScreen({ uuid }: { uuid: string }) {
         )}
       </Card>
       {order.meta.type === 'voucher' && <Vouchers order={order} />}
-      <Contents order={order} />
+      <Contents order={order} personalisation={personalisation} />
       <Delivery order={order} />
     </Stack>
   );

@@ -4,10 +4,10 @@ import { Anchor, Box, Button, Card, Group, Skeleton, Stack, Table, Text, Title }
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type * as v from 'valibot';
-import type { OrderListItem } from '../../../../contract/orders.ts';
-import { PageControls } from '../../../components/page-controls.tsx';
-import { formatDate } from '../../../lib/format/format-date.ts';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import type { OrderListItem } from '#contract/orders.ts';
+import { PageControls } from '#src/components/page-controls.tsx';
+import { formatDate } from '#src/lib/format/format-date.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { orderListQuery } from '../api/order-queries.ts';
 import { OrderStatusBadge } from './order-status.tsx';
 

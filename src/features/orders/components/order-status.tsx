@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { OrderStatus } from '../../../../contract/orders.ts';
+import type { OrderStatus } from '#contract/orders.ts';
 
 type Tone = 'info' | 'warning' | 'success' | 'danger';
 

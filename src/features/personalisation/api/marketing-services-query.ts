@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { marketingServices } from '../../../../contract/shop.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { marketingServices } from '#contract/shop.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 /** The services a company can print; shop content, fresh for 10 minutes and kept on the device for offline use. */
 export function marketingServicesQuery() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { qrCode } from '../../../../contract/qr.ts';
-import { apiHttp, fillPath, sendAsUser } from '../../../lib/http/call-api.ts';
+import { qrCode } from '#contract/qr.ts';
+import { apiHttp, fillPath, sendAsUser } from '#src/lib/http/call-api.ts';
 
 /** The link's QR code as the server draws it (PNG), as an object URL; null while empty, offline or failed. */
 export function useQrCode(link: string): string | null {

@@ -1,8 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getFreshToken } from '../../../lib/auth/fresh-token.ts';
-import { writeToken } from '../../../lib/auth/token-store.ts';
-import { setAccessTokenSource } from '../../../lib/http/call-api.ts';
+import { getFreshToken } from '#src/lib/auth/fresh-token.ts';
+import { writeToken } from '#src/lib/auth/token-store.ts';
+import { setAccessTokenSource } from '#src/lib/http/call-api.ts';
 import { uploadPrintFile } from './upload-order-file.ts';
 
 const json = (body: unknown, status = 200) =>

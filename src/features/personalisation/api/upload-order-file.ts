@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { OrderFile, uploadOrderFile } from '../../../../contract/shop.ts';
-import { ApiError, toApiError } from '../../../lib/http/api-error.ts';
-import { apiHttp, fillPath, sendAsUser } from '../../../lib/http/call-api.ts';
+import { OrderFile, uploadOrderFile } from '#contract/shop.ts';
+import { ApiError, toApiError } from '#src/lib/http/api-error.ts';
+import { apiHttp, fillPath, sendAsUser } from '#src/lib/http/call-api.ts';
 
 // A 10 MB logo over a rooftop connection takes its time.
 const UPLOAD_TIMEOUT_MS = 120_000;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { OrderFile } from '../../../../contract/shop.ts';
+import type { OrderFile } from '#contract/shop.ts';
 import { uploadPrintFile } from '../api/upload-order-file.ts';
 import { FIELD_LABELS } from '../field-labels.ts';
 import { ACCEPT_ATTRIBUTE, fileProblem, problemMessage, uploadRefusal } from '../file-rules.ts';

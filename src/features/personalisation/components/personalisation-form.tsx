@@ -22,9 +22,9 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Product } from '../../../../contract/shop.ts';
-import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
-import { handOverToCheckout } from '../../../lib/handover/personalisation-handover.ts';
+import type { Product } from '#contract/shop.ts';
+import { QuantityStepper } from '#src/components/quantity-stepper.tsx';
+import { handOverToCheckout } from '#src/lib/handover/personalisation-handover.ts';
 import { useQrCode } from '../api/qr-code.ts';
 import { FIELD_LABELS } from '../field-labels.ts';
 import { usePersonalisationDraft } from '../hooks/use-personalisation-draft.ts';

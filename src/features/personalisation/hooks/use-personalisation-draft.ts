@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { Product } from '../../../../contract/shop.ts';
-import { readToken } from '../../../lib/auth/token-store.ts';
-import { saveDraft } from '../../../lib/drafts/draft-store.ts';
-import { useDraft } from '../../../lib/drafts/use-draft.ts';
-import { handedOver } from '../../../lib/handover/personalisation-handover.ts';
+import type { Product } from '#contract/shop.ts';
+import { readToken } from '#src/lib/auth/token-store.ts';
+import { saveDraft } from '#src/lib/drafts/draft-store.ts';
+import { useDraft } from '#src/lib/drafts/use-draft.ts';
+import { handedOver } from '#src/lib/handover/personalisation-handover.ts';
 import { emptyValues, type PersonalisationValues } from '../personalisation-model.ts';
 
 export interface PersonalisationDraft {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { basicPoints, pointsForecast, pointsHistory } from '../../../../contract/points.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { basicPoints, pointsForecast, pointsHistory } from '#contract/points.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 /** The points timeline (decision 0163); the balance moves with every scan and order, so it is never kept fresh. */
 export function pointsForecastQuery() {

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { PointsSummary } from '../../../../contract/points.ts';
+import type { PointsSummary } from '#contract/points.ts';
 
 interface Stat {
   key: string;

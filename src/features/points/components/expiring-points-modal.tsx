@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { CurrentUser } from '../../../../contract/user.ts';
-import { focusMainIfLost } from '../../../components/focus-main.ts';
-import { formatDate } from '../../../lib/format/format-date.ts';
-import { useMarkSeen } from '../../user/api/use-mark-seen.ts';
-import { nextExpiryDate, readSeenMarkers, shouldShowExpiringModal } from '../expiring-points.ts';
+import type { CurrentUser } from '#contract/user.ts';
+import { focusMainIfLost } from '#src/components/focus-main.ts';
+import { formatDate } from '#src/lib/format/format-date.ts';
+import { nextExpiryDate, readSeenMarkers, shouldShowExpiringModal } from '#src/session/expiring-points.ts';
+import { useMarkSeen } from '#src/session/use-mark-seen.ts';
 
 /**
  * The season's reminder that points lapse on 1 January (home and balance): shown once, from October on,

@@ -3,8 +3,8 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Anchor, Text, Timeline } from '@mantine/core';
 import { IconCalendarX, IconClipboardCheck, IconClock, IconCoins } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { PointsForecast as Forecast } from '../../../../contract/points.ts';
-import { formatDate } from '../../../lib/format/format-date.ts';
+import type { PointsForecast as Forecast } from '#contract/points.ts';
+import { formatDate } from '#src/lib/format/format-date.ts';
 
 /**
  * One timeline of the company's points (decision 0163): what is spendable now, what arrives after a review,

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import type { PointsHistoryItem } from '../../../../contract/points.ts';
-import { formatDate } from '../../../lib/format/format-date.ts';
-import { type Tone, ToneBadge } from '../../projects/components/status-badge.tsx';
+import type { PointsHistoryItem } from '#contract/points.ts';
+import { type Tone, ToneBadge } from '#src/components/tone-badge.tsx';
+import { formatDate } from '#src/lib/format/format-date.ts';
 import { LEDGER_EVENTS, ledgerSource } from '../ledger-events.ts';
 
 const VARIATION_TONE: Record<PointsHistoryItem['variation'], Tone> = {

@@ -1,11 +1,11 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { certificateList } from '../../../../contract/behaviours.ts';
-import { AVATAR_FIELD, uploadAvatar } from '../../../../contract/profile.ts';
-import { type Company, CurrentUser } from '../../../../contract/user.ts';
-import { ApiError, toApiError } from '../../../lib/http/api-error.ts';
-import { apiHttp, callApi, fillPath, sendAsUser } from '../../../lib/http/call-api.ts';
-import { currentUserQuery } from '../../user/api/current-user-query.ts';
+import { certificateList } from '#contract/behaviours.ts';
+import { AVATAR_FIELD, uploadAvatar } from '#contract/profile.ts';
+import { type Company, CurrentUser } from '#contract/user.ts';
+import { ApiError, toApiError } from '#src/lib/http/api-error.ts';
+import { apiHttp, callApi, fillPath, sendAsUser } from '#src/lib/http/call-api.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
 
 export function certificateListQuery() {
   return queryOptions({

@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Certificate } from '../../../../contract/behaviours.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { formatDate } from '../../../lib/format/format-date.ts';
-import { errorMessages } from '../../../lib/http/error-messages.ts';
+import type { Certificate } from '#contract/behaviours.ts';
+import { ErrorAlert } from '#src/components/error-alert.tsx';
+import { formatDate } from '#src/lib/format/format-date.ts';
+import { errorMessages } from '#src/lib/http/error-messages.ts';
 import { certificateListQuery, downloadCertificate } from '../api/profile-api.ts';
 
 const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;

@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { updateUser } from '../../../../contract/profile.ts';
-import type { CurrentUser } from '../../../../contract/user.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
-import { GENERIC_ERROR } from '../../../lib/http/error-messages.ts';
+import { updateUser } from '#contract/profile.ts';
+import type { CurrentUser } from '#contract/user.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
+import { GENERIC_ERROR } from '#src/lib/http/error-messages.ts';
 import { storeUser } from '../api/profile-api.ts';
 
 type Consent = 'email_consent' | 'phone_consent';

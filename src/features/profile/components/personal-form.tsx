@@ -5,11 +5,11 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { UpdateUserRequest, updateUser } from '../../../../contract/profile.ts';
-import type { CurrentUser } from '../../../../contract/user.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ApiError } from '../../../lib/http/api-error.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { UpdateUserRequest, updateUser } from '#contract/profile.ts';
+import type { CurrentUser } from '#contract/user.ts';
+import { ErrorAlert } from '#src/components/error-alert.tsx';
+import { ApiError } from '#src/lib/http/api-error.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 import { storeUser } from '../api/profile-api.ts';
 import { changedFields } from '../changed-fields.ts';
 import { focusFirstInvalid, profileErrors, profileMessage } from '../profile-messages.ts';

@@ -1,9 +1,9 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { projectDelete, projectSurveySubmit } from '../../../../contract/projects.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
-import { certainlyNeverSent } from '../../../lib/outbox/never-sent.ts';
-import { type AddScanVars, outboxKeys, queuedNow } from '../../../lib/outbox/outbox-keys.ts';
-import { projectKeys } from '../../../lib/outbox/project-keys.ts';
+import { projectDelete, projectSurveySubmit } from '#contract/projects.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
+import { certainlyNeverSent } from '#src/lib/outbox/never-sent.ts';
+import { type AddScanVars, outboxKeys, queuedNow } from '#src/lib/outbox/outbox-keys.ts';
+import { projectKeys } from '#src/lib/outbox/project-keys.ts';
 
 /** Queues a scan into a project (which may itself still be queued): the uuid and key are chosen now. */
 export function newScan(projectUuid: string, code: string): AddScanVars {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { projectGet, projectList, projectSurveyQuestions } from '../../../../contract/projects.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
-import { type ProjectListStatus, projectKeys } from '../../../lib/outbox/project-keys.ts';
+import { projectGet, projectList, projectSurveyQuestions } from '#contract/projects.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
+import { type ProjectListStatus, projectKeys } from '#src/lib/outbox/project-keys.ts';
 
 export function projectListQuery(status: ProjectListStatus, page: number) {
   return queryOptions({

@@ -3,12 +3,12 @@ import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import * as v from 'valibot';
-import type { Project } from '../../../../contract/projects.ts';
-import { projectCreate } from '../../../../contract/projects.ts';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
-import { ApiError } from '../../../lib/http/api-error.ts';
-import { type CreateProjectVars, outboxKeys, queuedNow } from '../../../lib/outbox/outbox-keys.ts';
-import { refusalMessage } from '../../../lib/outbox/refusal-messages.ts';
+import type { Project } from '#contract/projects.ts';
+import { projectCreate } from '#contract/projects.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
+import { ApiError } from '#src/lib/http/api-error.ts';
+import { type CreateProjectVars, outboxKeys, queuedNow } from '#src/lib/outbox/outbox-keys.ts';
+import { refusalMessage } from '#src/lib/outbox/refusal-messages.ts';
 
 const CreateBody = projectCreate.body!;
 

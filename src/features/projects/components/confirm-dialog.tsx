@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { focusMainIfLost } from '../../../components/focus-main.ts';
+import { focusMainIfLost } from '#src/components/focus-main.ts';
 
 interface ConfirmDialogProps {
   opened: boolean;

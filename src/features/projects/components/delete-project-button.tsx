@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { outboxKeys } from '../../../lib/outbox/outbox-keys.ts';
-import { refusalMessage } from '../../../lib/outbox/refusal-messages.ts';
-import { useOnline } from '../../../lib/outbox/use-online.ts';
+import { outboxKeys } from '#src/lib/outbox/outbox-keys.ts';
+import { refusalMessage } from '#src/lib/outbox/refusal-messages.ts';
+import { useOnline } from '#src/lib/outbox/use-online.ts';
 import { deleteProjectMutation, discardIfWaiting } from '../api/project-mutations.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 

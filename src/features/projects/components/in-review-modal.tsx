@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { focusMainIfLost } from '../../../components/focus-main.ts';
+import { focusMainIfLost } from '#src/components/focus-main.ts';
 
 /** Shown when finishing put the project into review instead of closing it. */
 export function InReviewModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

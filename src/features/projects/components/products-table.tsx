@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import type { Scan } from '../../../../contract/scans.ts';
-import { refusalMessage } from '../../../lib/outbox/refusal-messages.ts';
+import type { Scan } from '#contract/scans.ts';
+import { type Tone, ToneBadge } from '#src/components/tone-badge.tsx';
+import { refusalMessage } from '#src/lib/outbox/refusal-messages.ts';
 import { flagsHighlighted, formatDate } from '../project-rules.ts';
-import { type Tone, ToneBadge } from './status-badge.tsx';
 
 /** A row of the table: a registered product, or a scan still on this device (waiting or refused). */
 export interface ProductRow {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Project } from '../../../../contract/projects.ts';
+import type { Project } from '#contract/projects.ts';
 import { formatDate } from '../project-rules.ts';
 import { ProjectAddress } from './project-address.tsx';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Project } from '../../../../contract/projects.ts';
-import type { ApiError } from '../../../lib/http/api-error.ts';
-import type { CreateProjectVars } from '../../../lib/outbox/outbox-keys.ts';
+import type { Project } from '#contract/projects.ts';
+import type { ApiError } from '#src/lib/http/api-error.ts';
+import type { CreateProjectVars } from '#src/lib/outbox/outbox-keys.ts';
 import { projectQuery } from '../api/project-queries.ts';
 import { useQueuedProject } from './use-queued-work.ts';
 

@@ -1,11 +1,11 @@
 import { type Mutation, useMutationState } from '@tanstack/react-query';
-import type { ApiError } from '../../../lib/http/api-error.ts';
+import type { ApiError } from '#src/lib/http/api-error.ts';
 import {
   type AddScanVars,
   type CreateProjectVars,
   type DeleteScanVars,
   outboxKeys,
-} from '../../../lib/outbox/outbox-keys.ts';
+} from '#src/lib/outbox/outbox-keys.ts';
 
 /** A write waiting in the outbox (or refused by the server), as the screens show it. */
 export interface QueuedWrite<V> {

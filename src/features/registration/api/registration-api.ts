@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { type RegisterRequest, register, streets } from '../../../../contract/registration.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { type RegisterRequest, register, streets } from '#contract/registration.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 export function registerMutation() {
   return mutationOptions({

@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { CompanyAddress } from '../../../../contract/registration.ts';
-import { WizardButtons } from '../../../components/company/wizard-buttons.tsx';
-import { checkFields } from '../../../lib/forms/check-fields.ts';
+import { CompanyAddress } from '#contract/registration.ts';
+import { WizardButtons } from '#src/components/company/wizard-buttons.tsx';
+import { checkFields } from '#src/lib/forms/check-fields.ts';
 import type { StepProps } from './step-props.ts';
 import { StreetField } from './street-field.tsx';
 

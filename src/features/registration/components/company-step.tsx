@@ -2,17 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import {
-  CompanyInfo,
-  REGISTRATION_NUMBER_MIN,
-  REGISTRATION_NUMBER_TOO_SHORT,
-} from '../../../../contract/registration.ts';
-import { RegistrationNumberFields } from '../../../components/company/registration-number-fields.tsx';
-import { WizardButtons } from '../../../components/company/wizard-buttons.tsx';
-import { checkFields } from '../../../lib/forms/check-fields.ts';
-import { fieldMessage } from '../../../lib/forms/field-messages.ts';
-import { useSubmitWhenSettled } from '../../../lib/forms/use-submit-when-settled.ts';
-import { useUniqueness } from '../../../lib/forms/use-uniqueness.ts';
+import { CompanyInfo, REGISTRATION_NUMBER_MIN, REGISTRATION_NUMBER_TOO_SHORT } from '#contract/registration.ts';
+import { RegistrationNumberFields } from '#src/components/company/registration-number-fields.tsx';
+import { WizardButtons } from '#src/components/company/wizard-buttons.tsx';
+import { checkFields } from '#src/lib/forms/check-fields.ts';
+import { fieldMessage } from '#src/lib/forms/field-messages.ts';
+import { useSubmitWhenSettled } from '#src/lib/forms/use-submit-when-settled.ts';
+import { useUniqueness } from '#src/lib/forms/use-uniqueness.ts';
 import { companyIdRequired, vatRequired } from '../registration-state.ts';
 import type { StepProps } from './step-props.ts';
 

@@ -1,5 +1,5 @@
-import { AgreementStep as SharedAgreementStep } from '../../../components/company/agreement-step.tsx';
-import { CompanyTypeStep as SharedCompanyTypeStep } from '../../../components/company/company-type-step.tsx';
+import { AgreementStep as SharedAgreementStep } from '#src/components/company/agreement-step.tsx';
+import { CompanyTypeStep as SharedCompanyTypeStep } from '#src/components/company/company-type-step.tsx';
 import type { StepProps } from './step-props.ts';
 
 /** Step 5: the company type; changing it resets the disclaimer and declaration (and their steps). */

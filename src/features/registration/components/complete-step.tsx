@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
-import type { RegisterResponse } from '../../../../contract/registration.ts';
+import type { RegisterResponse } from '#contract/registration.ts';
 import type { StepProps } from './step-props.ts';
 
 export function CompleteStep({

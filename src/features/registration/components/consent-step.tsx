@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { ConsentFields } from '../../../components/company/consent-fields.tsx';
-import { WizardButtons } from '../../../components/company/wizard-buttons.tsx';
+import { ConsentFields } from '#src/components/company/consent-fields.tsx';
+import { WizardButtons } from '#src/components/company/wizard-buttons.tsx';
 import type { StepProps } from './step-props.ts';
 
 export function ConsentStep({ heading, draft, settings, edit, next, back }: StepProps) {

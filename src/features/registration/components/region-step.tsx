@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { WizardButtons } from '../../../components/company/wizard-buttons.tsx';
+import { WizardButtons } from '#src/components/company/wizard-buttons.tsx';
 import type { StepProps } from './step-props.ts';
 
 /** Step 1: the country the company is registered in (fixes the phone code, numbers and documents). */

@@ -4,8 +4,8 @@ import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@man
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { WizardButtons } from '../../../components/company/wizard-buttons.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { WizardButtons } from '#src/components/company/wizard-buttons.tsx';
+import { ErrorAlert } from '#src/components/error-alert.tsx';
 import type { RegistrationStep } from '../registration-state.ts';
 import type { StepProps } from './step-props.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Config, RegionalSettings } from '../../../../contract/config.ts';
+import type { Config, RegionalSettings } from '#contract/config.ts';
 import type { RegistrationDraft } from '../registration-state.ts';
 
 /** What the wizard hands each step. */

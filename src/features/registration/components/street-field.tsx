@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Autocomplete } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { StreetSuggestion } from '../../../../contract/registration.ts';
+import type { StreetSuggestion } from '#contract/registration.ts';
 import { streetsQuery } from '../api/registration-api.ts';
 
 export const STREET_DEBOUNCE_MS = 400;

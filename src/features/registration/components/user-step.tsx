@@ -3,12 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, TextInput } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js';
 import { useState } from 'react';
-import { UserInfo } from '../../../../contract/registration.ts';
-import { WizardButtons } from '../../../components/company/wizard-buttons.tsx';
-import { checkFields } from '../../../lib/forms/check-fields.ts';
-import { useSubmitWhenSettled } from '../../../lib/forms/use-submit-when-settled.ts';
-import { useUniqueness } from '../../../lib/forms/use-uniqueness.ts';
-import { checkPhone } from '../../../lib/phone/phone-validation.ts';
+import { UserInfo } from '#contract/registration.ts';
+import { WizardButtons } from '#src/components/company/wizard-buttons.tsx';
+import { checkFields } from '#src/lib/forms/check-fields.ts';
+import { useSubmitWhenSettled } from '#src/lib/forms/use-submit-when-settled.ts';
+import { useUniqueness } from '#src/lib/forms/use-uniqueness.ts';
+import { checkPhone } from '#src/lib/phone/phone-validation.ts';
 import type { StepProps } from './step-props.ts';
 
 /** Step 2: the person (name, surname, e-mail, phone of the chosen country), each checked as typed. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contentList, resourceList } from '../../../../contract/content.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { contentList, resourceList } from '#contract/content.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 /** Content is fresh for 10 minutes (the spec); once seen it stays on the device and renders offline (0119). */
 const FRESH_MS = 10 * 60 * 1000;

@@ -10,7 +10,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { Resource } from '../../../../contract/content.ts';
+import type { Resource } from '#contract/content.ts';
 
 const ICONS: Record<Resource['kind'], ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   instructions: IconFileText,

@@ -3,8 +3,8 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { TapToPlayVideo } from '../../../components/tap-to-play-video.tsx';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { TapToPlayVideo } from '#src/components/tap-to-play-video.tsx';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { resourceListQuery, tutorialListQuery } from '../api/resource-queries.ts';
 import { ResourceTile } from './resource-tile.tsx';
 

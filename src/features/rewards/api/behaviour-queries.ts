@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { behaviourList } from '../../../../contract/behaviours.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { behaviourList } from '#contract/behaviours.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 /** Reference data like the content: fresh for 10 minutes, then readable offline once seen (0119). */
 const FRESH_MS = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useUnsavedInput } from '../../../lib/pwa/unsaved-input.ts';
+import { useUnsavedInput } from '#src/lib/pwa/unsaved-input.ts';
 import { isPlausibleSerial, parseSerial } from '../parse-serial.ts';
 
 interface ManualEntryProps {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { shopCategories, shopProduct, shopProducts } from '../../../../contract/shop.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { shopCategories, shopProduct, shopProducts } from '#contract/shop.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 /** Content of the shop: fresh for 10 minutes (spec), then refetched in the background; kept for offline. */
 const CONTENT_STALE_MS = 10 * 60_000;

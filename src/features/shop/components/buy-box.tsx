@@ -3,8 +3,8 @@ import '@mantine/core/styles/Radio.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Product, Variant } from '../../../../contract/shop.ts';
-import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
+import type { Product, Variant } from '#contract/shop.ts';
+import { QuantityStepper } from '#src/components/quantity-stepper.tsx';
 import { StockLabel } from './stock-label.tsx';
 
 export interface BuyBoxProps {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type * as v from 'valibot';
-import type { Category } from '../../../../contract/shop.ts';
+import type { Category } from '#contract/shop.ts';
 
 type CategoryItem = v.InferOutput<typeof Category>;
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Image.css';
 import { Card, Image, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Product } from '../../../../contract/shop.ts';
+import type { Product } from '#contract/shop.ts';
 import { PriceLabel } from './price-label.tsx';
 import { StockLabel } from './stock-label.tsx';
 

@@ -5,7 +5,7 @@ import { ActionIcon, Box, Group, Image, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { Product } from '../../../../contract/shop.ts';
+import type { Product } from '#contract/shop.ts';
 
 /** The product's pictures: swipe (or the arrows) through them, or pick one by its thumbnail. */
 export function ProductGallery({ images, name }: { images: Product['images']; name: string }) {

@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Product } from '../../../../contract/shop.ts';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
-import { isApiError } from '../../../lib/http/api-error.ts';
-import { errorMessages } from '../../../lib/http/error-messages.ts';
+import type { ReactNode } from 'react';
+import type { Product } from '#contract/shop.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
+import { isApiError } from '#src/lib/http/api-error.ts';
+import { errorMessages } from '#src/lib/http/error-messages.ts';
 import { shopProductQuery } from '../api/shop-queries.ts';
 import { BuyBox, type BuyBoxProps } from './buy-box.tsx';
-import { PersonalisationSlot } from './personalisation-slot.tsx';
 import { PriceLabel } from './price-label.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { StockLabel } from './stock-label.tsx';
@@ -23,9 +23,13 @@ export function shownDescription(product: Pick<Product, 'type' | 'description'>)
   return `${text.slice(0, VOUCHER_DESCRIPTION_MAX).trimEnd()}…`;
 }
 
-type ProductScreenProps = { uuid: string } & Omit<BuyBoxProps, 'product'>;
+type BuyingProps = Omit<BuyBoxProps, 'product'> & {
+  /** The personalised product's form, given by the route (the personalisation feature; docs/decisions/0270). */
+  personalisation: (product: Product) => ReactNode;
+};
+type ProductScreenProps = { uuid: string } & BuyingProps;
 
-function Buying({ product, ...buy }: { product: Product } & Omit<BuyBoxProps, 'product'>) {
+function Buying({ product, personalisation, ...buy }: { product: Product } & BuyingProps) {
   if (!product.active || !product.is_visible) {
     return (
       <Alert color="yellow" variant="light" role="status">
@@ -33,7 +37,7 @@ function Buying({ product, ...buy }: { product: Product } & Omit<BuyBoxProps, 'p
       </Alert>
     );
   }
-  if (product.type === 'personalised') return <PersonalisationSlot product={product} />;
+  if (product.type === 'personalised') return personalisation(product);
   if (product.type === 'card') {
     return (
       <Button component={Link} to="/shop/club-card" h={48}>

@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
 import { chatQuery, ticketListQuery, ticketQuery } from './support-queries.ts';
 
 /** The list for a route's loader: a saved copy is used as it is; offline without one the screen explains it. */

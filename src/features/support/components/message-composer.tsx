@@ -3,10 +3,10 @@ import { Button, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type CSSProperties, type FormEvent, type KeyboardEvent, useState } from 'react';
-import type { ChatMessage } from '../../../../contract/support.ts';
-import { useDraft } from '../../../lib/drafts/use-draft.ts';
-import { outboxKeys, queuedNow, type SupportMessageVars } from '../../../lib/outbox/outbox-keys.ts';
-import { useOnline } from '../../../lib/outbox/use-online.ts';
+import type { ChatMessage } from '#contract/support.ts';
+import { useDraft } from '#src/lib/drafts/use-draft.ts';
+import { outboxKeys, queuedNow, type SupportMessageVars } from '#src/lib/outbox/outbox-keys.ts';
+import { useOnline } from '#src/lib/outbox/use-online.ts';
 import { useKeyboardInset } from '../lib/use-keyboard-inset.ts';
 
 const MAX = 5000;

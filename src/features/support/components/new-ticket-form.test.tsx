@@ -13,7 +13,7 @@ import {
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WRITES_THROTTLED } from '../../../lib/http/known-texts/uploads-and-writes.ts';
+import { WRITES_THROTTLED } from '#src/lib/http/known-texts/uploads-and-writes.ts';
 import { NewTicketForm } from './new-ticket-form.tsx';
 
 afterEach(() => vi.restoreAllMocks());

@@ -5,12 +5,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { type Ticket, ticketCreate } from '../../../../contract/support.ts';
-import { useDraft } from '../../../lib/drafts/use-draft.ts';
-import { ApiError } from '../../../lib/http/api-error.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
-import { supportKeys } from '../../../lib/outbox/support-keys.ts';
-import { currentUserQuery } from '../../user/api/current-user-query.ts';
+import { type Ticket, ticketCreate } from '#contract/support.ts';
+import { useDraft } from '#src/lib/drafts/use-draft.ts';
+import { ApiError } from '#src/lib/http/api-error.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
+import { supportKeys } from '#src/lib/outbox/support-keys.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
 import { supportError, supportText } from '../lib/support-messages.ts';
 import { type TicketInfo, ticketInfo } from '../lib/ticket-info.ts';
 

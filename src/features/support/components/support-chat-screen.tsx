@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { ticketListQuery, ticketsOf } from '../api/support-queries.ts';
 import { Conversation } from './conversation.tsx';
 import { NewTicketForm } from './new-ticket-form.tsx';

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { Ticket } from '../../../../contract/support.ts';
-import { formatDate } from '../../../lib/format/format-date.ts';
+import type { Ticket } from '#contract/support.ts';
+import { formatDate } from '#src/lib/format/format-date.ts';
 import { TicketStatusBadge } from './ticket-status.tsx';
 
 export interface TicketListQuery {

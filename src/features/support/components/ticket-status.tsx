@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconCircleCheck, IconCircleDot, IconProgress } from '@tabler/icons-react';
-import type { Ticket } from '../../../../contract/support.ts';
+import type { Ticket } from '#contract/support.ts';
 
 type Status = Ticket['status'];
 const TONE: Record<Status, 'info' | 'warning' | 'success'> = { 1: 'info', 2: 'warning', 3: 'success' };

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError } from '../../../lib/http/api-error.ts';
-import { errorMessages, GENERIC_ERROR } from '../../../lib/http/error-messages.ts';
+import { ApiError } from '#src/lib/http/api-error.ts';
+import { errorMessages, GENERIC_ERROR } from '#src/lib/http/error-messages.ts';
 
 /** The contract's support texts (contract/support.ts), translated. */
 const SUPPORT_TEXTS: Record<string, MessageDescriptor> = {

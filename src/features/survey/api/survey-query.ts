@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type SurveyType, survey } from '../../../../contract/survey.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { type SurveyType, survey } from '#contract/survey.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 export function surveyQuery(type: SurveyType) {
   return queryOptions({

@@ -3,7 +3,7 @@ import { Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
-import type { SurveyQuestion as Question } from '../../../../contract/survey.ts';
+import type { SurveyQuestion as Question } from '#contract/survey.ts';
 import { isValidNumber } from '../survey-progress.ts';
 import { SURVEY_TEXTS } from '../survey-texts.ts';
 

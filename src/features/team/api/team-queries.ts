@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { updateInstaller } from '../../../../contract/profile.ts';
+import { updateInstaller } from '#contract/profile.ts';
 import {
   type CreateMemberRequest,
   createMember,
@@ -9,9 +9,9 @@ import {
   TEAM_PAGE_SIZE,
   type TeamMember,
   teamMember,
-} from '../../../../contract/team.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
-import { currentUserQuery } from '../../user/api/current-user-query.ts';
+} from '#contract/team.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
 
 export const teamKeys = {
   all: ['team'] as const,

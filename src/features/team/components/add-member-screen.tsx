@@ -3,9 +3,9 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
-import { useOnline } from '../../../lib/outbox/use-online.ts';
-import { currentUserQuery } from '../../user/api/current-user-query.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
+import { useOnline } from '#src/lib/outbox/use-online.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
 import { addMemberMutation, teamListQuery } from '../api/team-queries.ts';
 import { leaveTeamNotice } from '../team-notice.ts';
 import {

@@ -6,11 +6,11 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { Link } from '@tanstack/react-router';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useState } from 'react';
-import type { TeamMember } from '../../../../contract/team.ts';
-import { formatDate } from '../../../lib/format/format-date.ts';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
-import { useOnline } from '../../../lib/outbox/use-online.ts';
-import { currentUserQuery } from '../../user/api/current-user-query.ts';
+import type { TeamMember } from '#contract/team.ts';
+import { formatDate } from '#src/lib/format/format-date.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
+import { useOnline } from '#src/lib/outbox/use-online.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
 import { editMemberMutation, teamMemberQuery } from '../api/team-queries.ts';
 import { leaveTeamNotice } from '../team-notice.ts';
 import {

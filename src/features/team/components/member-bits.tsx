@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { TeamMember } from '../../../../contract/team.ts';
-import { formatDate } from '../../../lib/format/format-date.ts';
+import type { TeamMember } from '#contract/team.ts';
+import { formatDate } from '#src/lib/format/format-date.ts';
 import { isOwnerRole, roleLabel } from '../team-rules.ts';
 
 export function RoleBadge({ role }: { role: number }) {

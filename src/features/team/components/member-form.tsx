@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ErrorAlert } from '#src/components/error-alert.tsx';
 import type { MemberDraft, MemberErrors, MemberField } from '../team-rules.ts';
 
 const FIELD_ORDER: MemberField[] = ['name', 'surname', 'phone', 'email'];

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconSend, IconUserMinus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { TeamMember } from '../../../../contract/team.ts';
+import type { TeamMember } from '#contract/team.ts';
 import { fullName } from '../team-rules.ts';
 
 interface MemberMenuProps {

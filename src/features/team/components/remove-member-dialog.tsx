@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ConfirmRemoveDialog, type ConfirmRemoveDialogProps } from '../../../components/confirm-remove-dialog.tsx';
+import { ConfirmRemoveDialog, type ConfirmRemoveDialogProps } from '#src/components/confirm-remove-dialog.tsx';
 
 /** Asks once more before a member leaves the team; their points stay with the company. */
 export function RemoveMemberDialog({

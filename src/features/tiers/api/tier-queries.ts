@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { tierHistory, tierList } from '../../../../contract/tiers.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { tierHistory, tierList } from '#contract/tiers.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 /** Tiers change once a year and progress with each scan; 10 minutes fresh, then readable offline (0119). */
 const FRESH_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import type { TierDefinition } from '../../../../contract/tiers.ts';
+import type { TierDefinition } from '#contract/tiers.ts';
 import { categoryLadder } from '../tier-brackets.ts';
 import { TIER_CATEGORY_NAMES } from './tier-category-names.ts';
 import { TierSteps } from './tier-steps.tsx';

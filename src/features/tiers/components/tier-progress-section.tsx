@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title, type TitleOrder } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { QueryGap } from '../../../components/query-gap.tsx';
+import { QueryGap } from '#src/components/query-gap.tsx';
 import { tierHistoryQuery, tierListQuery } from '../api/tier-queries.ts';
 import { TierProgress } from './tier-progress.tsx';
 

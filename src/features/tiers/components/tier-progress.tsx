@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Text, type TitleOrder } from '@mantine/core';
-import type { TierProgress as CategoryProgress, TierDefinition } from '../../../../contract/tiers.ts';
-import { formatDate } from '../../../lib/format/format-date.ts';
+import type { TierProgress as CategoryProgress, TierDefinition } from '#contract/tiers.ts';
+import { formatDate } from '#src/lib/format/format-date.ts';
 import { ALL_PRODUCTS_CATEGORY } from '../tier-brackets.ts';
 import { TierCategoryCard } from './tier-category-card.tsx';
 

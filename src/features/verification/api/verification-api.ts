@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendVerification, verifyEmail } from '../../../../contract/verification.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
-import { currentUserQuery } from '../../user/api/current-user-query.ts';
+import { sendVerification, verifyEmail } from '#contract/verification.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
 
 /** Checks the code; the answer (verified_email_at set) becomes the current user, so every warning goes. */
 export function useVerifyEmail() {

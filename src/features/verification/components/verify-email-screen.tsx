@@ -7,15 +7,15 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { CODE_LENGTH } from '../../../../contract/auth.ts';
-import { VerifyEmailRequest } from '../../../../contract/verification.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
-import { checkFields } from '../../../lib/forms/check-fields.ts';
-import { fieldMessage } from '../../../lib/forms/field-messages.ts';
-import { ApiError, OFFLINE } from '../../../lib/http/api-error.ts';
-import { errorMessages, GENERIC_ERROR, OFFLINE_ERROR } from '../../../lib/http/error-messages.ts';
-import { currentUserQuery } from '../../user/api/current-user-query.ts';
+import { CODE_LENGTH } from '#contract/auth.ts';
+import { VerifyEmailRequest } from '#contract/verification.ts';
+import { ErrorAlert } from '#src/components/error-alert.tsx';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
+import { checkFields } from '#src/lib/forms/check-fields.ts';
+import { fieldMessage } from '#src/lib/forms/field-messages.ts';
+import { ApiError, OFFLINE } from '#src/lib/http/api-error.ts';
+import { errorMessages, GENERIC_ERROR, OFFLINE_ERROR } from '#src/lib/http/error-messages.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
 import { useSendVerification, useVerifyEmail } from '../api/verification-api.ts';
 
 /** The e-mail code form: the code (5 digits), a resend, then success or the generic error. */

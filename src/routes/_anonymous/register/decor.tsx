@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
+import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { RegistrationPage } from '../-registration-page.tsx';
 
 export const Route = createFileRoute('/_anonymous/register/decor')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
+import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { inviteSearch } from '../-invite-search.ts';
 import { RegistrationPage } from '../-registration-page.tsx';
 

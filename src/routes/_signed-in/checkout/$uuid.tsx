@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { cartLookup } from '../../../../contract/shop.ts';
-import { CheckoutScreen } from '../../../features/checkout/components/checkout-screen.tsx';
-import { pointsSummaryQuery } from '../../../features/points/api/points-summary-query.ts';
-import { currentUserQuery } from '../../../features/user/api/current-user-query.ts';
-import { forgetPersonalisation, readPersonalisation } from '../../../lib/handover/personalisation-handover.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
-import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+import { cartLookup } from '#contract/shop.ts';
+import { CheckoutScreen } from '#src/features/checkout/components/checkout-screen.tsx';
+import { forgetPersonalisation, readPersonalisation } from '#src/lib/handover/personalisation-handover.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
+import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
 
 const Search = v.object({
   quantity: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PRODUCT_TYPES } from '../../../../contract/shop.ts';
-import { linesOfType, removeFromCart } from '../../../features/cart/cart-model.ts';
-import { updateCart, useCart } from '../../../features/cart/cart-store.ts';
-import { CheckoutScreen } from '../../../features/checkout/components/checkout-screen.tsx';
-import { pointsSummaryQuery } from '../../../features/points/api/points-summary-query.ts';
-import { currentUserQuery } from '../../../features/user/api/current-user-query.ts';
-import { readPersonalisation } from '../../../lib/handover/personalisation-handover.ts';
+import { PRODUCT_TYPES } from '#contract/shop.ts';
+import { linesOfType, removeFromCart } from '#src/features/cart/cart-model.ts';
+import { updateCart, useCart } from '#src/features/cart/cart-store.ts';
+import { CheckoutScreen } from '#src/features/checkout/components/checkout-screen.tsx';
+import { readPersonalisation } from '#src/lib/handover/personalisation-handover.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
+import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
 
 const Search = v.object({ type: v.fallback(v.optional(v.picklist(PRODUCT_TYPES)), undefined) });
 

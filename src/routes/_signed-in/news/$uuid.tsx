@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { newsItemQuery } from '../../../features/news/api/news-queries.ts';
-import { NewsArticleScreen } from '../../../features/news/components/news-article-screen.tsx';
-import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+import { newsItemQuery } from '#src/features/news/api/news-queries.ts';
+import { NewsArticleScreen } from '#src/features/news/components/news-article-screen.tsx';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
 
 export const Route = createFileRoute('/_signed-in/news/$uuid')({
   loader: ({ context: { queryClient }, params }) => prefetchReachable(queryClient, newsItemQuery(params.uuid)),

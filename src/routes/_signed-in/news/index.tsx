@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { newsListQuery } from '../../../features/news/api/news-queries.ts';
-import { NewsListScreen } from '../../../features/news/components/news-list-screen.tsx';
-import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+import { newsListQuery } from '#src/features/news/api/news-queries.ts';
+import { NewsListScreen } from '#src/features/news/components/news-list-screen.tsx';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
 
 const Search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),

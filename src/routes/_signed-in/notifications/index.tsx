@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { notificationListQuery } from '../../../features/notifications/api/notification-queries.ts';
-import { NotificationsScreen } from '../../../features/notifications/components/notifications-screen.tsx';
-import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+import { notificationListQuery } from '#src/features/notifications/api/notification-queries.ts';
+import { NotificationsScreen } from '#src/features/notifications/components/notifications-screen.tsx';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
 
 const NotificationsSearch = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { orderListQuery } from '../../../features/orders/api/order-queries.ts';
-import { OrderListScreen } from '../../../features/orders/components/order-list-screen.tsx';
-import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+import { orderListQuery } from '#src/features/orders/api/order-queries.ts';
+import { OrderListScreen } from '#src/features/orders/components/order-list-screen.tsx';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
 
 const Search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),

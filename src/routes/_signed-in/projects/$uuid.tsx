@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
-import { projectQuery } from '../../../features/projects/api/project-queries.ts';
-import { ProjectDetailFrame } from '../../../features/projects/components/project-detail-frame.tsx';
-import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+import { projectQuery } from '#src/features/projects/api/project-queries.ts';
+import { ProjectDetailFrame } from '#src/features/projects/components/project-detail-frame.tsx';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
 
 export const Route = createFileRoute('/_signed-in/projects/$uuid')({
   loader: ({ context: { queryClient }, params }) => prefetchReachable(queryClient, projectQuery(params.uuid)),

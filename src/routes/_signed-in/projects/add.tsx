@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { StreetAutocomplete } from '../../../components/street-autocomplete.tsx';
-import { AddProjectScreen } from '../../../features/projects/components/add-project-screen.tsx';
-import { currentUserQuery } from '../../../features/user/api/current-user-query.ts';
+import { StreetAutocomplete } from '#src/components/street-autocomplete.tsx';
+import { AddProjectScreen } from '#src/features/projects/components/add-project-screen.tsx';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
 
 export const Route = createFileRoute('/_signed-in/projects/add')({
   component: AddProjectPage,

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { projectListQuery } from '../../../features/projects/api/project-queries.ts';
-import { ProjectListScreen } from '../../../features/projects/components/project-list-screen.tsx';
-import { scanTargetProject } from '../../../features/projects/scan-target.ts';
-import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+import { projectListQuery } from '#src/features/projects/api/project-queries.ts';
+import { ProjectListScreen } from '#src/features/projects/components/project-list-screen.tsx';
+import { scanTargetProject } from '#src/features/projects/scan-target.ts';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
 
 const Search = v.object({
   status: v.fallback(v.optional(v.picklist(['review', 'closed', 'lost'])), undefined),

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  cardAccountQuery,
-  cardProductQuery,
-  scanStatsQuery,
-} from '../../../features/club-card/api/club-card-queries.ts';
-import { CardProductScreen } from '../../../features/club-card/components/card-product-screen.tsx';
-import { currentUserQuery } from '../../../features/user/api/current-user-query.ts';
-import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+import { cardAccountQuery, cardProductQuery, scanStatsQuery } from '#src/features/club-card/api/club-card-queries.ts';
+import { CardProductScreen } from '#src/features/club-card/components/card-product-screen.tsx';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
 
 /** The club card product (a static route: it wins over /shop/$uuid). */
 export const Route = createFileRoute('/_signed-in/shop/club-card')({

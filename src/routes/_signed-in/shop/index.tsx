@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { pointsSummaryQuery } from '../../../features/points/api/points-summary-query.ts';
-import { shopCategoriesQuery, shopProductsQuery } from '../../../features/shop/api/shop-queries.ts';
-import { ShopScreen } from '../../../features/shop/components/shop-screen.tsx';
-import { currentUserQuery } from '../../../features/user/api/current-user-query.ts';
-import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+import { shopCategoriesQuery, shopProductsQuery } from '#src/features/shop/api/shop-queries.ts';
+import { ShopScreen } from '#src/features/shop/components/shop-screen.tsx';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
+import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
 
 const Search = v.object({
   category: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/))), undefined),

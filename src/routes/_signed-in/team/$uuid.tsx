@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { teamMemberQuery } from '../../../features/team/api/team-queries.ts';
-import { EditMemberScreen } from '../../../features/team/components/edit-member-screen.tsx';
-import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+import { teamMemberQuery } from '#src/features/team/api/team-queries.ts';
+import { EditMemberScreen } from '#src/features/team/components/edit-member-screen.tsx';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
 
 export const Route = createFileRoute('/_signed-in/team/$uuid')({
   loader: ({ context: { queryClient }, params }) => prefetchReachable(queryClient, teamMemberQuery(params.uuid)),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { teamListQuery } from '../../../features/team/api/team-queries.ts';
-import { AddMemberScreen } from '../../../features/team/components/add-member-screen.tsx';
-import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+import { teamListQuery } from '#src/features/team/api/team-queries.ts';
+import { AddMemberScreen } from '#src/features/team/components/add-member-screen.tsx';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
 
 export const Route = createFileRoute('/_signed-in/team/add')({
   // The first page's meta says whether there is room under the regional limit.

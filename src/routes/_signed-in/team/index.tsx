@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { teamListQuery } from '../../../features/team/api/team-queries.ts';
-import { TeamListScreen } from '../../../features/team/components/team-list-screen.tsx';
-import { prefetchReachable } from '../../../lib/query/ensure-reachable.ts';
+import { teamListQuery } from '#src/features/team/api/team-queries.ts';
+import { TeamListScreen } from '#src/features/team/components/team-list-screen.tsx';
+import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
 
 const Search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),

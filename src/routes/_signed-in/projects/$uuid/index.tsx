@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import * as v from 'valibot';
-import { ProjectProducts } from '../../../../features/projects/components/project-products.tsx';
+import { ProjectProducts } from '#src/features/projects/components/project-products.tsx';
 
 // The scanner (and html5-qrcode behind it) loads only here, once an open project shows its products.
 const ProductScanner = lazy(() =>
-  import('../../../../features/scanner/components/product-scanner.tsx').then((m) => ({ default: m.ProductScanner })),
+  import('#src/features/scanner/components/product-scanner.tsx').then((m) => ({ default: m.ProductScanner })),
 );
 
 const Search = v.object({

@@ -4,24 +4,29 @@ import { IconClipboardList, IconCoins, IconShoppingBag } from '@tabler/icons-rea
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { QueryGap } from '../../../components/query-gap.tsx';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
-import { basicPointsQuery } from '../../points/api/points-queries.ts';
-import { pointsSummaryQuery } from '../../points/api/points-summary-query.ts';
-import { ExpiringPointsModal } from '../../points/components/expiring-points-modal.tsx';
-import { TierProgressSection } from '../../tiers/components/tier-progress-section.tsx';
-import { hasTiers } from '../../tiers/tier-access.ts';
-import { currentUserQuery } from '../../user/api/current-user-query.ts';
-import { latestContentQuery, settingsQuery, shopTeasersQuery, stickyNewsQuery } from '../api/home-queries.ts';
-import { BasicPointsTable } from './basic-points-table.tsx';
-import { CompanyPointsCard } from './company-points-card.tsx';
-import { HeroSlider, type Slide } from './hero-slider.tsx';
+import { QueryGap } from '#src/components/query-gap.tsx';
+import {
+  latestContentQuery,
+  settingsQuery,
+  shopTeasersQuery,
+  stickyNewsQuery,
+} from '#src/features/home/api/home-queries.ts';
+import { BasicPointsTable } from '#src/features/home/components/basic-points-table.tsx';
+import { CompanyPointsCard } from '#src/features/home/components/company-points-card.tsx';
+import { HeroSlider, type Slide } from '#src/features/home/components/hero-slider.tsx';
 import {
   ClubCardShippedNotice,
   EmailVerificationWarning,
   ExpiringPointsWarning,
   WelcomeBanner,
-} from './home-notices.tsx';
+} from '#src/features/home/components/home-notices.tsx';
+import { basicPointsQuery } from '#src/features/points/api/points-queries.ts';
+import { ExpiringPointsModal } from '#src/features/points/components/expiring-points-modal.tsx';
+import { TierProgressSection } from '#src/features/tiers/components/tier-progress-section.tsx';
+import { hasTiers } from '#src/features/tiers/tier-access.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
+import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
 import { HomeSection, NewsTeasers, ProductTeasers, VideoTeasers, VoucherTeasers } from './home-teasers.tsx';
 
 const DEFAULT_WELCOME_POINTS = 20;

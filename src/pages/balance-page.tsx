@@ -1,18 +1,18 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { PageControls } from '../../../components/page-controls.tsx';
-import { QueryGap } from '../../../components/query-gap.tsx';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
-import { pointsForecastQuery, pointsHistoryQuery } from '../../points/api/points-queries.ts';
-import { pointsSummaryQuery } from '../../points/api/points-summary-query.ts';
-import { BalanceStats } from '../../points/components/balance-stats.tsx';
-import { ExpiringPointsModal } from '../../points/components/expiring-points-modal.tsx';
-import { PointsForecast } from '../../points/components/points-forecast.tsx';
-import { PointsHistory } from '../../points/components/points-history.tsx';
-import { TierProgressSection } from '../../tiers/components/tier-progress-section.tsx';
-import { hasTiers } from '../../tiers/tier-access.ts';
-import { currentUserQuery } from '../../user/api/current-user-query.ts';
+import { PageControls } from '#src/components/page-controls.tsx';
+import { QueryGap } from '#src/components/query-gap.tsx';
+import { pointsForecastQuery, pointsHistoryQuery } from '#src/features/points/api/points-queries.ts';
+import { BalanceStats } from '#src/features/points/components/balance-stats.tsx';
+import { ExpiringPointsModal } from '#src/features/points/components/expiring-points-modal.tsx';
+import { PointsForecast } from '#src/features/points/components/points-forecast.tsx';
+import { PointsHistory } from '#src/features/points/components/points-history.tsx';
+import { TierProgressSection } from '#src/features/tiers/components/tier-progress-section.tsx';
+import { hasTiers } from '#src/features/tiers/tier-access.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
+import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
 
 export function BalanceScreen({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useLingui();

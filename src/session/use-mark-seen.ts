@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { updateInstaller } from '../../../../contract/profile.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
-import type { SeenMarkers } from '../../points/expiring-points.ts';
+import { updateInstaller } from '#contract/profile.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 import { currentUserQuery } from './current-user-query.ts';
+import type { SeenMarkers } from './expiring-points.ts';
 
 /**
  * Stores a seen marker (welcome banner, expiring-points modal) in the user's options, once per mount and

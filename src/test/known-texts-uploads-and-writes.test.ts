@@ -1,17 +1,17 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { orderRefusal } from '../../../features/checkout/order-errors.ts';
-import { uploadRefusal } from '../../../features/personalisation/file-rules.ts';
-import { profileErrors } from '../../../features/profile/profile-messages.ts';
-import { teamErrors } from '../../../features/team/team-rules.ts';
-import { ApiError } from '../api-error.ts';
-import { errorMessages } from '../error-messages.ts';
+import { orderRefusal } from '#src/features/checkout/order-errors.ts';
+import { uploadRefusal } from '#src/features/personalisation/file-rules.ts';
+import { profileErrors } from '#src/features/profile/profile-messages.ts';
+import { teamErrors } from '#src/features/team/team-rules.ts';
+import { ApiError } from '#src/lib/http/api-error.ts';
+import { errorMessages } from '#src/lib/http/error-messages.ts';
 import {
   NO_ROOM_ON_SERVER,
   UPLOAD_QUOTA_REACHED,
   UPLOADS_PER_HOUR_REACHED,
   WRITES_THROTTLED,
-} from './uploads-and-writes.ts';
+} from '#src/lib/http/known-texts/uploads-and-writes.ts';
 
 const said = (messages: { id: string }[]) => messages.map((m) => i18n._(m as never));
 

@@ -4,8 +4,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { VerifyResponse } from '../../../../contract/auth.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import type { VerifyResponse } from '#contract/auth.ts';
+import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { signInWithAPasskey } from '../api/passkey-api.ts';
 import { signInErrors, supportsPasskeys } from '../webauthn.ts';
 

@@ -3,17 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ROLE } from '../../../../contract/user.ts';
-import { publicConfigQuery } from '../../../lib/config/public-config-query.ts';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
-import { PasskeysSection } from '../../passkeys/components/passkeys-section.tsx';
-import { currentUserQuery } from '../../user/api/current-user-query.ts';
-import { AvatarCard } from './avatar-card.tsx';
-import { CertificatesCard } from './certificates-card.tsx';
-import { CompanyForm } from './company-form.tsx';
-import { ConsentCard } from './consent-card.tsx';
-import { IdentifierChangeCard } from './identifier-change-card.tsx';
-import { PersonalForm } from './personal-form.tsx';
+import { ROLE } from '#contract/user.ts';
+import { PasskeysSection } from '#src/features/auth/components/passkeys-section.tsx';
+import { AvatarCard } from '#src/features/profile/components/avatar-card.tsx';
+import { CertificatesCard } from '#src/features/profile/components/certificates-card.tsx';
+import { CompanyForm } from '#src/features/profile/components/company-form.tsx';
+import { ConsentCard } from '#src/features/profile/components/consent-card.tsx';
+import { IdentifierChangeCard } from '#src/features/profile/components/identifier-change-card.tsx';
+import { PersonalForm } from '#src/features/profile/components/personal-form.tsx';
+import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (

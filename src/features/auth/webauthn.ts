@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isApiError } from '../../lib/http/api-error.ts';
-import { errorMessages } from '../../lib/http/error-messages.ts';
+import { isApiError } from '#src/lib/http/api-error.ts';
+import { errorMessages } from '#src/lib/http/error-messages.ts';
 
 /**
  * @simplewebauthn/browser's browserSupportsWebAuthn, written out here: the library is loaded only when a passkey is

@@ -3,12 +3,12 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ContentItem } from '../../../../contract/content.ts';
-import type { Product } from '../../../../contract/shop.ts';
-import { TapToPlayVideo } from '../../../components/tap-to-play-video.tsx';
-import { NewsCard } from '../../news/components/news-list-screen.tsx';
-import { PriceLabel } from '../../shop/components/price-label.tsx';
-import { ProductCard } from '../../shop/components/product-card.tsx';
+import type { ContentItem } from '#contract/content.ts';
+import type { Product } from '#contract/shop.ts';
+import { TapToPlayVideo } from '#src/components/tap-to-play-video.tsx';
+import { NewsCard } from '#src/features/news/components/news-card.tsx';
+import { PriceLabel } from '#src/features/shop/components/price-label.tsx';
+import { ProductCard } from '#src/features/shop/components/product-card.tsx';
 
 const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
 export const VOUCHER_TEXT_MAX = 300;

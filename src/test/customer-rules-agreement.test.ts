@@ -1,8 +1,8 @@
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { describe, expect, it } from 'vitest';
-import { REGIONS } from '../../../server/db/seed/reference-data.ts';
-import { checkCustomer as orderRule } from '../../../server/services/orders/customer-rules.ts';
-import { type CustomerForm, checkCustomer as formRule } from './customer-rules.ts';
+import { REGIONS } from '#server/db/seed/reference-data.ts';
+import { checkCustomer as orderRule } from '#server/services/orders/customer-rules.ts';
+import { type CustomerForm, checkCustomer as formRule } from '#src/features/checkout/customer-rules.ts';
 
 /** The regions table as the order's rule reads it: `SELECT slug, phone_country_code AS code … WHERE slug = $1`. */
 const regionsDb = {

@@ -3,7 +3,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { VerifyResponse } from '../../../../contract/auth.ts';
+import type { VerifyResponse } from '#contract/auth.ts';
 import {
   addPasskey,
   listPasskeys,
@@ -11,9 +11,9 @@ import {
   removePasskey,
   signInOptions,
   signInWithPasskey,
-} from '../../../../contract/passkeys.ts';
-import { deviceToken } from '../../../lib/auth/device-token.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+} from '#contract/passkeys.ts';
+import { deviceToken } from '#src/lib/auth/device-token.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 import { loadWebAuthn } from '../webauthn.ts';
 
 export const passkeyKeys = {

@@ -6,10 +6,10 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconFingerprint, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PASSKEY_NAME_MAX, type Passkey } from '../../../../contract/passkeys.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { formatDate } from '../../../lib/format/format-date.ts';
-import { errorMessages } from '../../../lib/http/error-messages.ts';
+import { PASSKEY_NAME_MAX, type Passkey } from '#contract/passkeys.ts';
+import { ErrorAlert } from '#src/components/error-alert.tsx';
+import { formatDate } from '#src/lib/format/format-date.ts';
+import { errorMessages } from '#src/lib/http/error-messages.ts';
 import { addPasskeyMutation, passkeyListQuery, removePasskeyMutation } from '../api/passkey-api.ts';
 import { deviceOf } from '../device-name.ts';
 import { addErrors, supportsPasskeys } from '../webauthn.ts';

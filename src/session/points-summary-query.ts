@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pointsSummary } from '../../../../contract/points.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { pointsSummary } from '#contract/points.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 export function pointsSummaryQuery(companyUuid: string) {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentUser } from '../../../../contract/user.ts';
-import { callApi } from '../../../lib/http/call-api.ts';
+import { currentUser } from '#contract/user.ts';
+import { callApi } from '#src/lib/http/call-api.ts';
 
 export const USER_REFETCH_MS = 180_000;
 

@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Loader } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import type { Product } from '../../../../contract/shop.ts';
+import type { Product } from '#contract/shop.ts';
 
 const PersonalisationForm = lazy(() =>
-  import('../../personalisation/components/personalisation-form.tsx').then((m) => ({ default: m.PersonalisationForm })),
+  import('./personalisation-form.tsx').then((m) => ({
+    default: m.PersonalisationForm,
+  })),
 );
 
 /**

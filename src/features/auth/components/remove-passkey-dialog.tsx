@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ConfirmRemoveDialog, type ConfirmRemoveDialogProps } from '../../../components/confirm-remove-dialog.tsx';
+import { ConfirmRemoveDialog, type ConfirmRemoveDialogProps } from '#src/components/confirm-remove-dialog.tsx';
 
 /** Asks once more before a passkey goes: it can then no longer sign in. */
 export function RemovePasskeyDialog({

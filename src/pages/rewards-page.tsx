@@ -2,17 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryGap } from '../../../components/query-gap.tsx';
-import { TapToPlayVideo } from '../../../components/tap-to-play-video.tsx';
-import { usePageTitle } from '../../../lib/format/use-page-title.ts';
-import { settingsQuery } from '../../home/api/home-queries.ts';
-import { TierProgressSection } from '../../tiers/components/tier-progress-section.tsx';
-import { hasTiers } from '../../tiers/tier-access.ts';
-import { currentUserQuery } from '../../user/api/current-user-query.ts';
-import { behaviourListQuery } from '../api/behaviour-queries.ts';
-import { earningBehaviours } from '../behaviour-points.ts';
-import { BehaviourList } from './behaviour-list.tsx';
-import { RewardsSteps } from './rewards-steps.tsx';
+import { QueryGap } from '#src/components/query-gap.tsx';
+import { TapToPlayVideo } from '#src/components/tap-to-play-video.tsx';
+import { settingsQuery } from '#src/features/home/api/home-queries.ts';
+import { behaviourListQuery } from '#src/features/rewards/api/behaviour-queries.ts';
+import { earningBehaviours } from '#src/features/rewards/behaviour-points.ts';
+import { BehaviourList } from '#src/features/rewards/components/behaviour-list.tsx';
+import { RewardsSteps } from '#src/features/rewards/components/rewards-steps.tsx';
+import { TierProgressSection } from '#src/features/tiers/components/tier-progress-section.tsx';
+import { hasTiers } from '#src/features/tiers/tier-access.ts';
+import { usePageTitle } from '#src/lib/format/use-page-title.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
 
 /** How the club rewards work: the region's video, four steps, tier progress (installers) and ways to earn points. */
 export function RewardsScreen() {
