@@ -29,6 +29,7 @@ import { registerPublicFileRoutes } from './routes/content/public-files-routes.t
 import { registerCspReportRoutes } from './routes/dev/csp-report-routes.ts';
 import { registerDevRoutes } from './routes/dev/dev-routes.ts';
 import { registerNotificationRoutes } from './routes/notifications/notification-routes.ts';
+import { registerMessageOperatorRoutes } from './routes/operator/message-operator-routes.ts';
 import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
 import { registerOrderFileRoutes } from './routes/orders/order-file-routes.ts';
 import { registerOrderRoutes } from './routes/orders/order-routes.ts';
@@ -81,7 +82,8 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
       dropKept();
       await changes.announce();
     },
-    messenger: createMessenger(db, clock, input.transport),
+    // Texts with codes wait sealed with a key from JWT_SECRET, so any instance may deliver them (decision 0272).
+    messenger: createMessenger(db, clock, input.transport, { secret: env.jwtSecret }),
     config: createConfigCache(db),
     maintenance: await createMaintenanceSwitch(db, clock, env.maintenance),
     authenticate: bearerAuthenticator(db, clock, env.jwtSecret, authCache),
@@ -134,6 +136,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     anonymousLimit(env.anonymousRequestsPerMinute, env.trustedProxies),
   );
   registerOperatorRoutes(api, mount, deps);
+  registerMessageOperatorRoutes(mount, deps);
   registerConfigRoutes(api, deps);
   registerAuthRoutes(mount, deps);
   registerPasskeyRoutes(mount, deps);

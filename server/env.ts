@@ -58,6 +58,37 @@ const EnvSchema = v.object({
   OPERATOR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   SMTP_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  // Text messages through an SMS gateway (decision 0272); checked together in twilioSettings.
+  SMS_PROVIDER: v.optional(v.picklist(['twilio'], 'must be twilio (the one SMS gateway the club speaks)')),
+  TWILIO_ACCOUNT_SID: v.optional(
+    v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'must be the Account SID: AC and 32 hexadecimal characters')),
+  ),
+  TWILIO_AUTH_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be the Auth Token (32 characters)'))),
+  TWILIO_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(\+[1-9]\d{6,14}|(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+        'must be a phone number in E.164 form (+48500000001) or a sender name of up to 11 letters and digits',
+      ),
+    ),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID: MG and 32 hexadecimal characters'),
+    ),
+  ),
+  TWILIO_API_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(https:\/\/[^\s/?#]+|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?)(\/[^\s?#]*)?$/,
+        'must be an https:// URL (http:// only to this machine), without query',
+      ),
+    ),
+    'https://api.twilio.com',
+  ),
 });
 
 export interface Env {
@@ -104,6 +135,18 @@ export interface Env {
   smtpUrl: string | undefined;
   /** The From of e-mails sent over SMTP. */
   smtpFrom: string | undefined;
+  /** Text messages through Twilio (SMS_PROVIDER=twilio); unset: no SMS gateway (decision 0272). */
+  twilio?: TwilioSettings;
+}
+
+/** Twilio's Messages API: the account, its credentials, the sender, and where the API is (the tests' stand-in). */
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  /** The sender number or name (From); unset when a Messaging Service sends. */
+  from: string | undefined;
+  messagingServiceSid: string | undefined;
+  apiUrl: string;
 }
 
 export class EnvError extends Error {}
@@ -152,6 +195,32 @@ export function parseEnv(source: Source): Env {
     operatorKey: e.OPERATOR_KEY,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
+    twilio: twilioSettings(e),
+  };
+}
+
+/** SMS_PROVIDER=twilio with its settings, checked together: all that is needed, and nothing set in vain. */
+function twilioSettings(e: v.InferOutput<typeof EnvSchema>): TwilioSettings | undefined {
+  const names = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_MESSAGING_SERVICE_SID'] as const;
+  if (e.SMS_PROVIDER !== 'twilio') {
+    const set = names.filter((name) => e[name] !== undefined);
+    if (set.length === 0) return undefined;
+    throw new EnvError(
+      `Invalid environment:\n  SMS_PROVIDER: is not set, but ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'}: set SMS_PROVIDER=twilio to send text messages through Twilio`,
+    );
+  }
+  const problems: string[] = [];
+  if (!e.TWILIO_ACCOUNT_SID) problems.push('TWILIO_ACCOUNT_SID: is required with SMS_PROVIDER=twilio');
+  if (!e.TWILIO_AUTH_TOKEN) problems.push('TWILIO_AUTH_TOKEN: is required with SMS_PROVIDER=twilio');
+  if (!e.TWILIO_FROM === !e.TWILIO_MESSAGING_SERVICE_SID)
+    problems.push('TWILIO_FROM: set either it or TWILIO_MESSAGING_SERVICE_SID (one of them) with SMS_PROVIDER=twilio');
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return {
+    accountSid: e.TWILIO_ACCOUNT_SID!,
+    authToken: e.TWILIO_AUTH_TOKEN!,
+    from: e.TWILIO_FROM,
+    messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+    apiUrl: e.TWILIO_API_URL,
   };
 }
 

@@ -6,6 +6,7 @@ import { prepareDb } from './db/prepare-db.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { frontDoor, type Lifecycle } from './http/front-door.ts';
 import { jsonLines } from './http/request-log.ts';
+import { startMessageRetries } from './services/jobs/message-retries.ts';
 import { JOB_INTERVAL_MS, startScheduler } from './services/jobs/scheduler.ts';
 import { pickTransport } from './services/messaging/pick-transport.ts';
 
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
     env,
     db,
     clock,
-    transport: pickTransport(env),
+    transport: pickTransport(env, log),
     changes,
     log: requestLines,
   });
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   const stopJobs = env.jobs
     ? startScheduler(db, clock, log, () => void deps.dataChanged(), JOB_INTERVAL_MS, { dataDir: env.dataDir })
     : () => undefined;
+  // Messages not delivered at once are retried every 5 s, each claimed first, so every instance may (decision 0272).
+  const stopRetries = env.jobs ? startMessageRetries(deps.messenger, log) : () => undefined;
   Object.assign(state, { db, app, phase: 'serving' });
   const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   log(`Installer Club listening on http://${host}:${env.port} (${env.nodeEnv})`);
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
     closing = true;
     state.phase = 'stopping';
     stopJobs();
+    stopRetries();
     log(`[server] ${signal}: no new connections; finishing the requests in flight`);
     const finish = async () => {
       await changes.close();

@@ -1,5 +1,6 @@
 import { CERTIFICATE_COMMANDS } from './commands/certificates.ts';
 import { MAINTENANCE_COMMANDS } from './commands/maintenance.ts';
+import { MESSAGE_COMMANDS } from './commands/messages.ts';
 import { PROJECT_COMMANDS } from './commands/projects.ts';
 import { SHOP_OPERATOR_COMMANDS } from './commands/shop.ts';
 import { SUPPORT_COMMANDS } from './commands/support.ts';
@@ -15,6 +16,7 @@ export const COMMANDS: Record<string, OperatorCommand> = {
   ...PROJECT_COMMANDS,
   ...CERTIFICATE_COMMANDS,
   ...SHOP_OPERATOR_COMMANDS,
+  ...MESSAGE_COMMANDS,
 };
 
 export function usage(): string {

@@ -43,6 +43,8 @@ export function registerAuthRoutes(mount: Mounter, deps: Deps): void {
       identifier = toE164(body.phone, country.phone_country_code);
       channel = 'sms';
     }
+    // Production without SMTP or an SMS gateway refuses that channel (503) before any code, for every address alike.
+    deps.messenger.requireChannel(channel);
     const user = await findActiveUserByIdentifier(db, channel, identifier);
     if (!user) throw installerNotFound();
     const client = await identifyClient(db, clock, user.id, keysOf(c, body.device));

@@ -1,21 +1,24 @@
-import { maskAddress } from './mask.ts';
+import { DeliveryError } from './delivery-error.ts';
 import type { Transport } from './messenger.ts';
 
 /**
- * Default transport: one line on the server console per message. Outside production the line is the message's
- * address and first line, code included (where a developer reads it). In production nothing is delivered this way,
- * and the line says so with the address masked and the subject only: no code, no address, nothing the text carries
- * (decision 0262).
+ * Outside production, a channel without a gateway delivers to the server console: one line per message, its address
+ * and first line, code included (where a developer reads it; the developer outbox has the whole text).
  */
-export function consoleTransport(
-  { production = false, why = 'no delivery' }: { production?: boolean; why?: string } = {},
-  write: (line: string) => void = console.log,
-): Transport {
+export function consoleTransport(write: (line: string) => void = console.log): Transport {
   return {
     async deliver(message) {
-      if (production)
-        write(`[outbox] ${message.channel} to ${maskAddress(message.to)} not sent (${why}): ${message.subject}`);
-      else write(`[outbox] ${message.channel} to ${message.to}: ${message.text.split('\n')[0]}`);
+      write(`[outbox] ${message.channel} to ${message.to}: ${message.text.split('\n')[0]}`);
     },
+  };
+}
+
+/**
+ * In production a channel without a gateway delivers nothing: each of its messages fails at once, for good, and the
+ * messenger logs it with the address masked (decisions 0262, 0272). Sign-in by that channel is refused before.
+ */
+export function channelOff(why: string): Transport['deliver'] {
+  return async () => {
+    throw new DeliveryError(`not sent: ${why}`, false);
   };
 }

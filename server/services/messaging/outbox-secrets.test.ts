@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastCode, useTestApp } from '#server/test/test-app.ts';
-import { consoleTransport } from './console-transport.ts';
+import { DeliveryError } from './delivery-error.ts';
 import { maskAddress } from './mask.ts';
 import { createMessenger } from './messenger.ts';
 import { pickTransport } from './pick-transport.ts';
@@ -41,72 +41,76 @@ describe('codes in the outbox and in the logs', () => {
     expect(production.lines.at(-1)).toMatch(/^sms to \+40712000001: Your Installer Club code is \d{5}\n/);
   });
 
-  it('the production console prints neither the code nor the address, and says nothing was delivered', async () => {
-    const lines: string[] = [];
-    const production = consoleTransport({ production: true, why: 'no SMS gateway' }, (line) => lines.push(line));
-    await production.deliver({
-      to: '+48500000001',
-      channel: 'sms',
-      subject: 'Your Installer Club code',
-      text: 'Your Installer Club code is 12345\nIt is valid for 10 minutes.',
-      code: '12345',
-    });
-    await consoleTransport({ production: true, why: 'no SMTP_URL' }, (line) => lines.push(line)).deliver({
-      to: 'owner.pl@example.com',
-      channel: 'email',
-      subject: 'A new sign-in e-mail address was proposed for you',
-      text: 'Hello Piotr,\nPiotr proposed new.address@example.com as the e-mail address you sign in with.',
-      code: null,
-    });
-    expect(lines).toEqual([
-      '[outbox] sms to +48*****001 not sent (no SMS gateway): Your Installer Club code',
-      '[outbox] email to o***@example.com not sent (no SMTP_URL): A new sign-in e-mail address was proposed for you',
-    ]);
-    // Outside production the line is what a developer signs in with.
-    const dev: string[] = [];
-    await consoleTransport({}, (line) => dev.push(line)).deliver({
-      to: 'owner.pl@example.com',
-      channel: 'email',
-      subject: 'Your Installer Club code',
-      text: 'Your Installer Club code is 12345\nIt is valid for 10 minutes.',
-      code: '12345',
-    });
-    expect(dev).toEqual(['[outbox] email to owner.pl@example.com: Your Installer Club code is 12345']);
-  });
-
-  it('a production server says at start what it cannot deliver, and its SMS line is masked behind SMTP too', async () => {
+  it('the production start says which channels are off, and their messages fail at once with the address masked', async () => {
     const started: string[] = [];
-    const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const transport = pickTransport(
-      { nodeEnv: 'production', smtpUrl: 'smtp://127.0.0.1:1', smtpFrom: undefined },
+      { nodeEnv: 'production', smtpUrl: 'smtp://club:secret-password@127.0.0.1:1', smtpFrom: undefined },
       (l) => started.push(l),
     );
     expect(started).toEqual([
-      '[outbox] no SMS gateway: text messages (sign-in codes by phone) are not delivered',
-      '[outbox] e-mail goes out over SMTP',
+      '[outbox] e-mail: over SMTP to 127.0.0.1:1',
+      '[outbox] text messages: off (no SMS gateway, SMS_PROVIDER): sign-in by phone is refused, other text messages are not delivered',
     ]);
-    await transport.deliver({
+    expect(started.join('\n')).not.toContain('secret-password');
+    expect(transport.off).toEqual({ sms: 'no SMS gateway' });
+    const logged: string[] = [];
+    const messenger = createMessenger(t.deps.db, t.clock, transport, { log: (l) => logged.push(l) });
+    await messenger.send({
       to: '+48500000001',
       channel: 'sms',
+      subject: 'You are invited to the Installer Club',
+      text: 'Hello Piotr,\nsign in with your phone number +48500000001.',
+      code: null,
+    });
+    expect(logged).toEqual([
+      expect.stringMatching(
+        /^\[outbox\] message \d+ \(sms to \+48\*\*\*\*\*001\) failed after 1 attempt: not sent: no SMS gateway$/,
+      ),
+    ]);
+    const noSmtp: string[] = [];
+    expect(
+      pickTransport({ nodeEnv: 'production', smtpUrl: undefined, smtpFrom: undefined }, (l) => noSmtp.push(l)).off,
+    ).toEqual({
+      email: 'no SMTP_URL',
+      sms: 'no SMS gateway',
+    });
+    expect(noSmtp).toContain(
+      '[outbox] e-mail: off (no SMTP_URL): sign-in by e-mail is refused, other e-mails are not delivered',
+    );
+  });
+
+  it('outside production a channel without a gateway prints the message on the console, code included', async () => {
+    const lines: string[] = [];
+    const transport = pickTransport({ nodeEnv: 'development', smtpUrl: undefined, smtpFrom: undefined }, (l) =>
+      lines.push(l),
+    );
+    expect(lines).toEqual([
+      '[outbox] e-mail: to the console and the developer outbox (no SMTP_URL)',
+      '[outbox] text messages: to the console and the developer outbox (no SMS_PROVIDER)',
+    ]);
+    expect(transport.off).toEqual({});
+    await transport.deliver({
+      to: 'owner.pl@example.com',
+      channel: 'email',
       subject: 'Your Installer Club code',
-      text: 'Your Installer Club code is 12345',
+      text: 'Your Installer Club code is 12345\nIt is valid for 10 minutes.',
       code: '12345',
     });
-    expect(printed.mock.calls.flat().join('\n')).toBe(
-      '[outbox] sms to +48*****001 not sent (no SMS gateway): Your Installer Club code',
-    );
-    const noSmtp: string[] = [];
-    pickTransport({ nodeEnv: 'production', smtpUrl: undefined, smtpFrom: undefined }, (l) => noSmtp.push(l));
-    expect(noSmtp).toContain('[outbox] no SMTP_URL: e-mails (sign-in codes, invitations) are not delivered');
+    expect(lines.at(-1)).toBe('[outbox] email to owner.pl@example.com: Your Installer Club code is 12345');
   });
 
   it('a failed delivery is logged with the row, not the address or the code', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const messenger = createMessenger(t.deps.db, t.clock, {
-      deliver: async (m) => {
-        throw new Error(`550 <${m.to.toUpperCase()}>: Recipient address rejected (code ${m.code})`);
+    const logged: string[] = [];
+    const messenger = createMessenger(
+      t.deps.db,
+      t.clock,
+      {
+        deliver: async (m) => {
+          throw new DeliveryError(`550 <${m.to.toUpperCase()}>: Recipient address rejected (code ${m.code})`, false);
+        },
       },
-    });
+      { log: (l) => logged.push(l) },
+    );
     await messenger.send({
       to: 'owner.pl@example.com',
       channel: 'email',
@@ -114,9 +118,10 @@ describe('codes in the outbox and in the logs', () => {
       text: 'Your Installer Club code is 54321',
       code: '54321',
     });
-    const line = logged.mock.calls.flat().join(' ');
+    const line = logged.join(' ');
+    expect(logged).toHaveLength(1);
     expect(line).toMatch(
-      /^\[outbox\] message \d+ \(email to o\*\*\*@example\.com\) not delivered: 550 <o\*\*\*@example\.com>: Recipient address rejected \(code \*\*\*\*\*\)$/,
+      /^\[outbox\] message \d+ \(email to o\*\*\*@example\.com\) failed after 1 attempt: 550 <o\*\*\*@example\.com>: Recipient address rejected \(code \*\*\*\*\*\)$/,
     );
     expect(line).not.toContain('54321');
     expect(line.toLowerCase()).not.toContain('owner.pl@');
