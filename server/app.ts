@@ -29,6 +29,7 @@ import { registerPublicFileRoutes } from './routes/content/public-files-routes.t
 import { registerCspReportRoutes } from './routes/dev/csp-report-routes.ts';
 import { registerDevRoutes } from './routes/dev/dev-routes.ts';
 import { registerNotificationRoutes } from './routes/notifications/notification-routes.ts';
+import { registerOpenApiRoutes } from './routes/openapi/openapi-routes.ts';
 import { registerMessageOperatorRoutes } from './routes/operator/message-operator-routes.ts';
 import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
 import { registerOrderFileRoutes } from './routes/orders/order-file-routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   registerOperatorRoutes(api, mount, deps);
   registerMessageOperatorRoutes(mount, deps);
   registerConfigRoutes(api, deps);
+  registerOpenApiRoutes(api);
   registerAuthRoutes(mount, deps);
   registerPasskeyRoutes(mount, deps);
   registerUserRoutes(mount, deps);
