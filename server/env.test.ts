@@ -51,6 +51,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...secrets, KEPT_ANSWERS_SECONDS: '301' })).toThrow(/KEPT_ANSWERS_SECONDS/);
   });
 
+  it('drains for SHUTDOWN_DRAIN_MS after SIGTERM: 10 s by default, whole milliseconds from 100 to 300000', () => {
+    expect(parseEnv(secrets).shutdownDrainMs).toBe(10_000);
+    expect(parseEnv({ ...secrets, SHUTDOWN_DRAIN_MS: '25000' }).shutdownDrainMs).toBe(25_000);
+    for (const bad of ['10s', '1.5', '-1', '50', '300001']) {
+      expect(() => parseEnv({ ...secrets, SHUTDOWN_DRAIN_MS: bad })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    }
+  });
+
   it('names every bad variable', () => {
     const bad = () =>
       parseEnv({ ...secrets, PORT: 'eighty', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });

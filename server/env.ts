@@ -54,6 +54,11 @@ const EnvSchema = v.object({
   DISK_FREE_MARGIN_MB: PositiveInt('1024'),
   JOBS: v.optional(v.picklist(['0', '1', ''], 'must be 1 or 0'), '1'),
   KEPT_ANSWERS_SECONDS: v.pipe(PositiveInt('30'), v.maxValue(300, 'must be at most 300')),
+  SHUTDOWN_DRAIN_MS: v.pipe(
+    PositiveInt('10000'),
+    v.minValue(100, 'must be at least 100 (milliseconds)'),
+    v.maxValue(300_000, 'must be at most 300000 (5 minutes, in milliseconds)'),
+  ),
   CLOCK_START: v.optional(v.pipe(v.string(), v.isoTimestamp('must be an ISO time such as 2026-06-15T09:00:00Z'))),
   OPERATOR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
@@ -129,6 +134,8 @@ export interface Env {
   keptAnswersMs: number;
   /** Whether this instance runs the scheduled jobs (each runs once per tick across instances anyway). */
   jobs: boolean;
+  /** After SIGTERM or SIGINT, how long requests in flight may take before the process exits (decision 0271). */
+  shutdownDrainMs: number;
   /** Outside production: the server's clock starts at this time and runs on (journeys about dates). */
   clockStart: Date | undefined;
   operatorKey: string;
@@ -191,6 +198,7 @@ export function parseEnv(source: Source): Env {
     diskFreeMarginBytes: e.DISK_FREE_MARGIN_MB * 1024 * 1024,
     jobs: e.JOBS !== '0',
     keptAnswersMs: e.KEPT_ANSWERS_SECONDS * 1000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     clockStart: e.CLOCK_START && e.NODE_ENV !== 'production' ? new Date(e.CLOCK_START) : undefined,
     operatorKey: e.OPERATOR_KEY,
     smtpUrl: e.SMTP_URL,

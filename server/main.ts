@@ -4,14 +4,11 @@ import { clockFrom, systemClock } from './clock.ts';
 import { localChangeBus, postgresChangeBus } from './db/change-bus.ts';
 import { prepareDb } from './db/prepare-db.ts';
 import { EnvError, loadEnv } from './env.ts';
-import { frontDoor, type Lifecycle } from './http/front-door.ts';
+import { drainOnSignal, frontDoor, type Lifecycle } from './http/front-door.ts';
 import { jsonLines } from './http/request-log.ts';
 import { startMessageRetries } from './services/jobs/message-retries.ts';
 import { JOB_INTERVAL_MS, startScheduler } from './services/jobs/scheduler.ts';
 import { pickTransport } from './services/messaging/pick-transport.ts';
-
-/** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
-const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000);
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -48,26 +45,19 @@ async function main(): Promise<void> {
   log(`Installer Club listening on http://${host}:${env.port} (${env.nodeEnv})`);
   if (deps.maintenance.isOn()) log('[maintenance] on: /api answers 503 (npm run operator -- maintenance off)');
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    state.phase = 'stopping';
-    stopJobs();
-    stopRetries();
-    log(`[server] ${signal}: no new connections; finishing the requests in flight`);
-    const finish = async () => {
+  // Readiness 503 and new requests refused at once, requests in flight finished, then exit 0 (decision 0271).
+  const shutdown = drainOnSignal(server, state, {
+    drainMs: env.shutdownDrainMs,
+    log,
+    stopWork: () => {
+      stopJobs();
+      stopRetries();
+    },
+    release: async () => {
       await changes.close();
-      await db.close().catch(() => undefined);
-      log('[server] stopped');
-      process.exit(0);
-    };
-    server.close(() => void finish());
-    setTimeout(() => {
-      log(`[server] requests still open after ${DRAIN_MS} ms: exiting`);
-      process.exit(0);
-    }, DRAIN_MS).unref();
-  };
+      await db.close();
+    },
+  });
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

@@ -20,6 +20,15 @@ export async function migrateAndSeed(db: Db, env: DbEnv, log: (line: string) => 
 }
 
 /**
+ * The child's script: prepare-db-child.ts beside this file when run from source (tsx), prepare-db-child.js beside
+ * main.js in the server build (dist-server/, scripts/build-server.ts bundles it as an entry of its own).
+ */
+function childScript(): string {
+  const source = import.meta.url.endsWith('.ts');
+  return fileURLToPath(new URL(source ? './prepare-db-child.ts' : './prepare-db-child.js', import.meta.url));
+}
+
+/**
  * Opens the database ready to serve. On PGlite the migrations and the seed run first in a child process with an
  * engine of its own, gone with the process: a fresh database's seed grows PGlite's WASM memory to about 900 MB,
  * which never shrinks, while the engine the server then opens on the same files idles under 300 MB (issue 15).
@@ -28,14 +37,10 @@ export async function migrateAndSeed(db: Db, env: DbEnv, log: (line: string) => 
 export async function prepareDb(env: DbEnv, log: (line: string) => void): Promise<Db> {
   if (!env.databaseUrl) {
     // A child process of the same Node and loader (tsx); its environment carries the settings, as ours does.
-    const child = spawn(
-      process.execPath,
-      [...process.execArgv, fileURLToPath(new URL('./prepare-db-child.ts', import.meta.url))],
-      {
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: { ...process.env, PREPARE_DB: JSON.stringify(env) },
-      },
-    );
+    const child = spawn(process.execPath, [...process.execArgv, childScript()], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, PREPARE_DB: JSON.stringify(env) },
+    });
     const code = await new Promise<number | null>((resolve, reject) => {
       child.once('error', reject);
       child.once('exit', resolve);

@@ -36,6 +36,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     diskFreeMarginBytes: 1024 * 1024 * 1024,
     jobs: true,
     keptAnswersMs: 30_000,
+    shutdownDrainMs: 10_000,
     clockStart: undefined,
     operatorKey: TEST_OPERATOR_KEY,
     smtpUrl: undefined,
