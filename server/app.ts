@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { register } from '#contract/registration.ts';
 import type { Clock } from './clock.ts';
 import { type ChangeBus, localChangeBus } from './db/change-bus.ts';
@@ -14,12 +15,15 @@ import { createAuthCache } from './http/auth-cache.ts';
 import { bearerAuthenticator } from './http/authenticate.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { compressAnswers } from './http/compress-answers.ts';
+import { keyedMetrics, observeRequests } from './http/metrics-route.ts';
 import { callMounter } from './http/mount.ts';
 import { registrationLimit } from './http/registration-limit.ts';
-import { type LogLine, requestLog } from './http/request-log.ts';
+import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createSharedReadCache } from './http/shared-read-cache.ts';
 import { staticFiles } from './http/static-files.ts';
+import { createLogger, type Logger, lineLogger } from './log.ts';
+import { createMetrics } from './metrics.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
 import { registerBehaviourRoutes } from './routes/behaviours/behaviour-routes.ts';
 import { registerClubCardRoutes } from './routes/club-card/club-card-routes.ts';
@@ -60,8 +64,10 @@ export interface AppInput {
   transport: Transport;
   /** How other instances on the same database hear of changes; one process by default. */
   changes?: ChangeBus;
-  /** Request and error lines (JSON); none by default (tests). */
-  log?: LogLine;
+  /** Where the app's lines go (decision 0273); by default standard output at LOG_LEVEL. */
+  logger?: Logger;
+  /** One line per request: on in development and production, off in tests unless LOG_REQUESTS=1 (main.ts). */
+  requestLines?: boolean;
 }
 
 const MAINTENANCE_MESSAGE = 'The club is under maintenance. Please come back soon.';
@@ -76,15 +82,18 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     authCache.clear();
     sharedReads.clear();
   };
+  const logger = input.logger ?? createLogger({ level: env.logLevel });
   const deps: Deps = {
     ...input,
+    logger,
+    metrics: createMetrics(db, logger),
     changes,
     dataChanged: async () => {
       dropKept();
       await changes.announce();
     },
     // Texts with codes wait sealed with a key from JWT_SECRET, so any instance may deliver them (decision 0272).
-    messenger: createMessenger(db, clock, input.transport, { secret: env.jwtSecret }),
+    messenger: createMessenger(db, clock, input.transport, { secret: env.jwtSecret, log: lineLogger(logger, 'warn') }),
     config: createConfigCache(db),
     maintenance: await createMaintenanceSwitch(db, clock, env.maintenance),
     authenticate: bearerAuthenticator(db, clock, env.jwtSecret, authCache),
@@ -95,9 +104,9 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     void deps.maintenance.reload().catch(() => undefined);
   });
   const app = new Hono<AppEnv>();
-  const log = input.log;
   app.use(requestId({ limitLength: 64 }));
-  if (log) app.use(requestLog(log));
+  app.use(requestLog(logger, { lines: input.requestLines ?? false }));
+  app.use(observeRequests(deps.metrics));
   app.use(securityHeaders(env.publicDir));
   // Only answers worth it (over 1 KiB); the built files are served precompressed (static-files.ts, issue 15).
   app.use(compressAnswers);
@@ -105,9 +114,11 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500)
       return c.json({ message: error.message || 'Bad request.' }, error.status);
-    const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
-    if (log) log({ level: 'error', req: c.get('requestId'), method: c.req.method, path: c.req.path, ...detail });
-    else console.error(`[http] ${c.req.method} ${c.req.path} failed`, error);
+    // The request's logger: the line carries its id, which the client got in X-Request-Id (decision 0273).
+    (c.get('log') ?? logger).error(
+      { err: error, method: c.req.method, path: c.req.path, route: routePath(c) },
+      'unhandled error',
+    );
     return c.json({ message: 'Something went wrong on our side. Please try again later.' }, 500);
   });
 
@@ -169,6 +180,8 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   });
   app.route('/api', api);
 
+  // Prometheus' scrape: the operator key, or METRICS_PORT (main.ts) for a port only the monitoring network reaches.
+  app.get('/metrics', keyedMetrics(deps.metrics, env.operatorKey));
   registerPublicFileRoutes(app, deps);
   const serveStatic = staticFiles(env.publicDir);
   app.on(['GET', 'HEAD'], '*', serveStatic);

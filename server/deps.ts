@@ -4,6 +4,8 @@ import type { Db } from './db/db.ts';
 import type { Env } from './env.ts';
 import type { Authenticate } from './http/mount.ts';
 import type { SharedReadCache } from './http/shared-read-cache.ts';
+import type { Logger } from './log.ts';
+import type { AppMetrics } from './metrics.ts';
 import type { ConfigCache } from './services/config/config-cache.ts';
 import type { Messenger } from './services/messaging/messenger.ts';
 import type { MaintenanceSwitch } from './services/settings/maintenance-switch.ts';
@@ -13,6 +15,10 @@ export interface Deps {
   env: Env;
   db: Db;
   clock: Clock;
+  /** The app's logger, for lines outside a request; in a request use the request's, `c.var.log` (decision 0273). */
+  logger: Logger;
+  /** The app's Prometheus metrics (/metrics). */
+  metrics: AppMetrics;
   messenger: Messenger;
   config: ConfigCache;
   maintenance: MaintenanceSwitch;

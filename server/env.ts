@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { LOG_LEVELS, type LogLevel } from './log.ts';
 
 const Port = v.pipe(
   v.optional(v.string(), '8080'),
@@ -63,6 +64,15 @@ const EnvSchema = v.object({
   OPERATOR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   SMTP_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  METRICS_PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'must be a port number'),
+      v.transform(Number),
+      v.maxValue(65535, 'must be at most 65535'),
+    ),
+  ),
   // Text messages through an SMS gateway (decision 0272); checked together in twilioSettings.
   SMS_PROVIDER: v.optional(v.picklist(['twilio'], 'must be twilio (the one SMS gateway the club speaks)')),
   TWILIO_ACCOUNT_SID: v.optional(
@@ -142,6 +152,10 @@ export interface Env {
   smtpUrl: string | undefined;
   /** The From of e-mails sent over SMTP. */
   smtpFrom: string | undefined;
+  /** The least severe log lines written (decision 0273). */
+  logLevel: LogLevel;
+  /** A second port serving only /metrics, with no operator key (for the monitoring network); unset: none. */
+  metricsPort: number | undefined;
   /** Text messages through Twilio (SMS_PROVIDER=twilio); unset: no SMS gateway (decision 0272). */
   twilio?: TwilioSettings;
 }
@@ -171,6 +185,9 @@ export function parseEnv(source: Source): Env {
   const e = result.output;
   if (!e.JWT_SECRET) throw new EnvError('Invalid environment:\n  JWT_SECRET: is required');
   if (!e.OPERATOR_KEY) throw new EnvError('Invalid environment:\n  OPERATOR_KEY: is required');
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new EnvError('Invalid environment:\n  METRICS_PORT: must differ from PORT (it serves /metrics with no key)');
+  }
   if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
     throw new EnvError('Invalid environment:\n  PUBLIC_ORIGIN: is required in production (passkeys are bound to it)');
   }
@@ -203,6 +220,8 @@ export function parseEnv(source: Source): Env {
     operatorKey: e.OPERATOR_KEY,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
+    logLevel: e.LOG_LEVEL,
+    metricsPort: e.METRICS_PORT,
     twilio: twilioSettings(e),
   };
 }

@@ -5,44 +5,60 @@ import { localChangeBus, postgresChangeBus } from './db/change-bus.ts';
 import { prepareDb } from './db/prepare-db.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { drainOnSignal, frontDoor, type Lifecycle } from './http/front-door.ts';
-import { jsonLines } from './http/request-log.ts';
+import { metricsPort } from './http/metrics-route.ts';
+import { createLogger, lineLogger, reportCrashes } from './log.ts';
 import { startMessageRetries } from './services/jobs/message-retries.ts';
 import { JOB_INTERVAL_MS, startScheduler } from './services/jobs/scheduler.ts';
 import { pickTransport } from './services/messaging/pick-transport.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const log = (line: string) => console.log(line);
+  // Every line JSON on standard output (decision 0273); a crash is a fatal line, then exit 1.
+  const logger = createLogger({ level: env.logLevel });
+  reportCrashes(logger);
+  // For code that reports plain lines (`[server] …`): the same logger, the prefix as the `component` field.
+  const log = lineLogger(logger);
   const state: Lifecycle = { phase: 'starting' };
   // Listening first: health answers and readiness says "starting" while migrations run (decision 0151).
   const server = serve({ fetch: frontDoor(state).fetch, port: env.port, hostname: env.host });
   log(`[server] accepting connections on port ${env.port}; preparing the database`);
 
-  log(`[db] ${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}`);
-  const db = await prepareDb(env, log);
+  if (env.databaseUrl) logger.info({ component: 'db', engine: 'postgres' }, 'database: PostgreSQL');
+  else logger.info({ component: 'db', engine: 'pglite', dir: `${env.dataDir}/pglite` }, 'database: PGlite');
+  const db = await prepareDb(env, logger);
   const changes = env.databaseUrl ? await postgresChangeBus(env.databaseUrl) : localChangeBus();
   const clock = env.clockStart ? clockFrom(env.clockStart) : systemClock;
   if (env.clockStart) log(`[clock] starts at ${env.clockStart.toISOString()} (CLOCK_START)`);
-  const requestLines = env.nodeEnv === 'test' && process.env.LOG_REQUESTS !== '1' ? undefined : jsonLines();
   const { app, deps } = await buildApp({
     env,
     db,
     clock,
     transport: pickTransport(env, log),
     changes,
-    log: requestLines,
+    logger,
+    // One line per request, except in tests (LOG_REQUESTS=1 asks for them there).
+    requestLines: env.nodeEnv !== 'test' || process.env.LOG_REQUESTS === '1',
   });
   // Lost projects, points expiry and its warning, card top-ups (docs/decisions/0020, 0022), unused order files and
   // old counted writes (0263); once per tick across instances. A job that changed data empties the kept answers
   // everywhere, as a write through the API does.
   const stopJobs = env.jobs
-    ? startScheduler(db, clock, log, () => void deps.dataChanged(), JOB_INTERVAL_MS, { dataDir: env.dataDir })
+    ? startScheduler(db, clock, logger, () => void deps.dataChanged(), JOB_INTERVAL_MS, { dataDir: env.dataDir })
     : () => undefined;
   // Messages not delivered at once are retried every 5 s, each claimed first, so every instance may (decision 0272).
   const stopRetries = env.jobs ? startMessageRetries(deps.messenger, log) : () => undefined;
+  if (env.metricsPort !== undefined) {
+    // Prometheus' scrape with no key, on a port only the monitoring network reaches (decision 0273).
+    serve({ fetch: metricsPort(deps.metrics).fetch, port: env.metricsPort, hostname: env.host });
+    logger.info({ component: 'metrics', port: env.metricsPort }, `metrics on port ${env.metricsPort} (/metrics)`);
+  }
   Object.assign(state, { db, app, phase: 'serving' });
   const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
-  log(`Installer Club listening on http://${host}:${env.port} (${env.nodeEnv})`);
+  const url = `http://${host}:${env.port}`;
+  logger.info(
+    { component: 'server', url, nodeEnv: env.nodeEnv },
+    `Installer Club listening on ${url} (${env.nodeEnv})`,
+  );
   if (deps.maintenance.isOn()) log('[maintenance] on: /api answers 503 (npm run operator -- maintenance off)');
 
   // Readiness 503 and new requests refused at once, requests in flight finished, then exit 0 (decision 0271).
@@ -63,10 +79,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-  } else {
-    console.error('[server] failed to start', error);
-  }
+  // At the default level: LOG_LEVEL may be what the environment got wrong.
+  const logger = createLogger({ level: 'info' });
+  if (error instanceof EnvError) logger.fatal({ component: 'server' }, error.message);
+  else logger.fatal({ component: 'server', err: error }, 'failed to start');
   process.exit(1);
 });

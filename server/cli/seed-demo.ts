@@ -3,11 +3,16 @@
  * environment names, migrating it first. Development and test servers seed it on their own when they find an empty
  * database; production never does (decision 0264), so a production database gets it only from this command, and only
  * with `-- --production` said out loud. On PGlite, run it while the server is stopped (one process owns the files).
+ *
+ * What it does to the database (migrations, the seed) is logged as the server logs it, JSON lines (decision 0273): a
+ * deploy's log holds them beside the server's. What it says to the person who typed it (the refusal, a bad
+ * environment) is plain text.
  */
 import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open-db.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import { EnvError, loadEnv } from '../env.ts';
+import { createLogger } from '../log.ts';
 
 async function main(argv: string[]): Promise<number> {
   const env = loadEnv();
@@ -18,11 +23,15 @@ async function main(argv: string[]): Promise<number> {
     );
     return 1;
   }
-  const db = await openDb(env);
+  const logger = createLogger({ level: env.logLevel });
+  const db = await openDb(env, logger);
   try {
-    await migrate(db, (line) => console.log(line));
+    await migrate(db, logger);
     const seeded = await seedDemo(db);
-    console.log(seeded ? '[db] seeded demo data' : '[db] the demo data is already there: nothing changed');
+    logger.info(
+      { component: 'db', seeded },
+      seeded ? 'seeded demo data' : 'the demo data is already there: nothing changed',
+    );
     return 0;
   } finally {
     await db.close();

@@ -8,6 +8,13 @@ export interface Tx extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a connection pool holds (PostgreSQL only): its connections, the idle ones, and the queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs fn in one transaction on one connection; commits when it resolves, rolls back when it throws. */
@@ -15,6 +22,8 @@ export interface Db extends Queryable {
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The pool's state for the metrics; PGlite has no pool. */
+  poolStats?(): PoolStats;
 }
 
 /** The first row, or undefined. */

@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { type Logger, silentLogger } from '#server/log.ts';
 import type { Db } from './db.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /** Applies the numbered .sql files not yet recorded in schema_migrations, each in its own transaction. */
-export async function migrate(db: Db, log: (line: string) => void = () => undefined): Promise<string[]> {
+export async function migrate(db: Db, logger: Logger = silentLogger): Promise<string[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
@@ -25,7 +26,7 @@ export async function migrate(db: Db, log: (line: string) => void = () => undefi
     });
     if (done) {
       applied.push(version);
-      log(`[db] migrated ${version}`);
+      logger.info({ component: 'db', version }, 'migrated');
     }
   }
   return applied;

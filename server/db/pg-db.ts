@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import pg from 'pg';
+import { type Logger, silentLogger } from '#server/log.ts';
 import type { Db, Queryable, Tx } from './db.ts';
 
 // Counts and sums come back as int8/numeric; the club's numbers all fit in a double.
@@ -29,9 +30,10 @@ function prepared(sql: string, params?: readonly unknown[]): pg.QueryConfig {
   return { name, text: sql, values: params as unknown[] };
 }
 
-export async function openPostgresDb(connectionString: string, max = 20): Promise<Db> {
+export async function openPostgresDb(connectionString: string, max = 20, logger: Logger = silentLogger): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max });
-  pool.on('error', (error) => console.error('[db] idle client error', error));
+  // A pooled connection the server ended while idle (a restart, a kill): pg drops it and opens another when needed.
+  pool.on('error', (error) => logger.error({ component: 'db', err: error }, 'idle database connection failed'));
   const client = await pool.connect();
   client.release();
   const query: Queryable['query'] = async <T>(sql: string, params?: readonly unknown[]) => {
@@ -64,5 +66,6 @@ export async function openPostgresDb(connectionString: string, max = 20): Promis
       await pool.query(sql);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

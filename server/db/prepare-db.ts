@@ -1,21 +1,24 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Env } from '../env.ts';
+import type { Env } from '#server/env.ts';
+import type { Logger } from '#server/log.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { openDb } from './open-db.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { seedTestSerials } from './seed/seed-test-serials.ts';
 
-type DbEnv = Pick<Env, 'databaseUrl' | 'databasePoolMax' | 'dataDir' | 'testSerials' | 'nodeEnv'>;
+/** What preparing needs; the child process also takes `logLevel` when given (main.ts gives the whole environment). */
+type DbEnv = Pick<Env, 'databaseUrl' | 'databasePoolMax' | 'dataDir' | 'testSerials' | 'nodeEnv'> &
+  Partial<Pick<Env, 'logLevel'>>;
 
 /**
  * Migrations, the club rules when the database is empty (with the demo outside production: production starts
  * empty, decision 0264), and the test serials outside production.
  */
-export async function migrateAndSeed(db: Db, env: DbEnv, log: (line: string) => void): Promise<void> {
-  await migrate(db, log);
-  await seedIfEmpty(db, { demo: env.nodeEnv !== 'production', log });
+export async function migrateAndSeed(db: Db, env: DbEnv, logger: Logger): Promise<void> {
+  await migrate(db, logger);
+  await seedIfEmpty(db, { demo: env.nodeEnv !== 'production', logger });
   if (env.nodeEnv !== 'production') await seedTestSerials(db, env.testSerials);
 }
 
@@ -34,7 +37,7 @@ function childScript(): string {
  * which never shrinks, while the engine the server then opens on the same files idles under 300 MB (issue 15).
  * PostgreSQL needs none of this.
  */
-export async function prepareDb(env: DbEnv, log: (line: string) => void): Promise<Db> {
+export async function prepareDb(env: DbEnv, logger: Logger): Promise<Db> {
   if (!env.databaseUrl) {
     // A child process of the same Node and loader (tsx); its environment carries the settings, as ours does.
     const child = spawn(process.execPath, [...process.execArgv, childScript()], {
@@ -47,7 +50,7 @@ export async function prepareDb(env: DbEnv, log: (line: string) => void): Promis
     });
     if (code !== 0) throw new Error(`Preparing the database failed (exit ${code}); see the lines above.`);
   }
-  const db = await openDb(env);
-  if (env.databaseUrl) await migrateAndSeed(db, env, log);
+  const db = await openDb(env, logger);
+  if (env.databaseUrl) await migrateAndSeed(db, env, logger);
   return db;
 }

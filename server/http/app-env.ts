@@ -1,3 +1,5 @@
+import type { Logger } from '#server/log.ts';
+
 /** The signed-in caller, as the auth step loaded it for this request. */
 export interface AuthUser {
   id: number;
@@ -11,5 +13,6 @@ export interface AuthUser {
 
 /** Hono's environment type for this app. */
 export interface AppEnv {
-  Variables: { user: AuthUser; requestId: string };
+  /** `log`: the request's logger, every line with its id (request-log.ts). */
+  Variables: { user: AuthUser; requestId: string; log: Logger };
 }

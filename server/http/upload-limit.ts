@@ -1,6 +1,7 @@
 import { mkdir, statfs, unlink } from 'node:fs/promises';
 import type { Queryable, Tx } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
+import type { Logger } from '../log.ts';
 import { isWait, type Turn, takeTurn } from '../services/limits/rate-events.ts';
 import { ApiError } from './api-error.ts';
 
@@ -46,13 +47,26 @@ async function checkQuota(q: Queryable, quota: number, target: UploadTarget): Pr
  * UPLOADS_PER_HOUR of the uploader in the last hour. The answer counts the upload; give it back with `release` when
  * the upload is refused further on (storeWithinQuota does).
  */
-export async function admitUpload(deps: UploadDeps, uploaderId: number, size: number, dir: string): Promise<Turn> {
+export async function admitUpload(
+  deps: UploadDeps,
+  uploaderId: number,
+  size: number,
+  dir: string,
+  /** The request's logger (a refusal for want of disk is the operator's business). */
+  log: Logger,
+): Promise<Turn> {
   const { db, clock, env } = deps;
   await mkdir(dir, { recursive: true });
   const free = await (deps.freeDiskBytes ?? statfsFreeBytes)(dir);
   if (free - size < env.diskFreeMarginBytes) {
-    console.warn(
-      `[uploads] refused: ${Math.round(free / 1048576)} MB free under ${dir}, DISK_FREE_MARGIN_MB is ${Math.round(env.diskFreeMarginBytes / 1048576)}`,
+    log.warn(
+      {
+        component: 'uploads',
+        freeMb: Math.round(free / 1048576),
+        dir,
+        marginMb: Math.round(env.diskFreeMarginBytes / 1048576),
+      },
+      'upload refused: the disk is nearly full (DISK_FREE_MARGIN_MB)',
     );
     throw new ApiError(507, NO_ROOM_ON_SERVER);
   }

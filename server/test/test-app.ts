@@ -41,6 +41,9 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     operatorKey: TEST_OPERATOR_KEY,
     smtpUrl: undefined,
     smtpFrom: undefined,
+    // Unexpected errors (a 500's stack) still show; the rest stays quiet. Tests that read lines pass a logger.
+    logLevel: 'error',
+    metricsPort: undefined,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '#server/log.ts';
 import type { Db } from '../db.ts';
 import { openPgliteDb } from '../pglite-db.ts';
 import { migrateAndSeed } from '../prepare-db.ts';
@@ -23,7 +24,7 @@ describe('a production database starts empty (decision 0264)', () => {
 
   it('has the club rules but no account, company, serial, product, order, ticket or news', async () => {
     db = await openPgliteDb();
-    await migrateAndSeed(db, env('production'), () => undefined);
+    await migrateAndSeed(db, env('production'), silentLogger);
     expect(await count(db, 'regions')).toBeGreaterThan(10);
     expect(await count(db, 'languages')).toBeGreaterThan(10);
     expect(await count(db, 'company_types')).toBeGreaterThan(0);
@@ -50,7 +51,7 @@ describe('a development database gets the demo on its own', () => {
   it('seeds the demo and the test serials', async () => {
     const dev = await openPgliteDb();
     try {
-      await migrateAndSeed(dev, env('development'), () => undefined);
+      await migrateAndSeed(dev, env('development'), silentLogger);
       expect(await count(dev, 'users WHERE email = $1', [DEMO_MARKER_EMAIL])).toBe(1);
       expect(await count(dev, "products WHERE serial_number LIKE 'RW-CHAOS-%'")).toBe(50);
     } finally {

@@ -1,3 +1,4 @@
+import type { Logger } from '#server/log.ts';
 import type { Db, Queryable } from '../db.ts';
 import { DEMO_COMPANIES } from './demo-accounts.ts';
 import { seedClubRules, seedContent } from './seed-content.ts';
@@ -13,7 +14,8 @@ import { seedTiers } from './seed-tiers.ts';
 export interface SeedOptions {
   /** The demo accounts, serials, catalogue, content, projects and orders too: development and test only. */
   demo: boolean;
-  log?: (line: string) => void;
+  /** Says what was seeded. */
+  logger?: Logger;
 }
 
 /** An e-mail only the demo has: its presence says the demo was seeded. */
@@ -26,16 +28,15 @@ export const DEMO_MARKER_EMAIL = 'owner.pl@example.com';
  * accounts, products and content come from the club, never from here. Answers whether it seeded.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
-  const log = options.log ?? (() => undefined);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7313002)');
     const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM regions');
     if (row && row.n > 0) return false;
     await seedClubBase(tx);
-    log('[db] seeded the club rules');
+    options.logger?.info({ component: 'db' }, 'seeded the club rules');
     if (options.demo) {
       await seedDemoData(tx);
-      log('[db] seeded demo data');
+      options.logger?.info({ component: 'db' }, 'seeded demo data');
     }
     return true;
   });

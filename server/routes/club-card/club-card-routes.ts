@@ -54,10 +54,10 @@ export function registerClubCardRoutes(mount: Mounter, deps: Deps): void {
     return card;
   });
 
-  mount.anyone(blockCard, async ({ body }) => {
+  mount.anyone(blockCard, async ({ body, c }) => {
     const card = await blockCompanyCard(db, body.company);
     if (!card) throw new ApiError(409, 'This company has no club card to block.');
-    console.log(`[operator] club card of company ${body.company} blocked`);
+    c.var.log.info({ component: 'operator', company: body.company }, 'club card blocked');
     return card;
   });
 

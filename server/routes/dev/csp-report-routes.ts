@@ -11,12 +11,16 @@ const KEPT = 200;
  */
 export function registerCspReportRoutes(mount: Mounter, env: Pick<Env, 'nodeEnv'>): void {
   const kept: CspReport[] = [];
-  mount.anyone(cspReport, async ({ body }) => {
+  mount.anyone(cspReport, async ({ body, c }) => {
     const r = body['csp-report'];
-    console.warn(
-      printable(
-        `[csp] ${r['effective-directive'] ?? r['violated-directive'] ?? '?'} blocked ${r['blocked-uri'] ?? '?'} on ${r['document-uri'] ?? '?'}`,
-      ),
+    c.var.log.warn(
+      {
+        component: 'csp',
+        directive: printable(r['effective-directive'] ?? r['violated-directive'] ?? '?'),
+        blocked: printable(r['blocked-uri'] ?? '?'),
+        page: printable(r['document-uri'] ?? '?'),
+      },
+      'content security policy violation',
     );
     if (env.nodeEnv !== 'production') {
       kept.push(body);

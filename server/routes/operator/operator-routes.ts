@@ -24,9 +24,9 @@ export function registerOperatorRoutes(api: Hono<AppEnv>, mount: Mounter, deps: 
     await next();
   });
   mount.anyone(maintenanceState, async () => ({ maintenance: deps.maintenance.isOn() }));
-  mount.anyone(setMaintenance, async ({ body }) => {
+  mount.anyone(setMaintenance, async ({ body, c }) => {
     await deps.maintenance.set(body.on);
-    console.log(`[operator] maintenance ${body.on ? 'on' : 'off'}`);
+    c.var.log.warn({ component: 'operator', maintenance: body.on }, `maintenance ${body.on ? 'on' : 'off'}`);
     return { maintenance: deps.maintenance.isOn() };
   });
   registerSupportOperatorRoutes(mount, deps);

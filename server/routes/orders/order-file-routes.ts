@@ -55,7 +55,7 @@ export function registerOrderFileRoutes(api: Hono<AppEnv>, deps: Deps): void {
         const name = `${randomBytes(16).toString('hex')}.${sniffed.ext}`;
         const path = `order-files/${name}`;
         const dir = join(deps.env.dataDir, 'uploads', 'order-files');
-        const turn = await admitUpload(deps, user.id, bytes.length, dir);
+        const turn = await admitUpload(deps, user.id, bytes.length, dir, c.var.log);
         const row = await storeWithinQuota(
           deps,
           turn,

@@ -41,15 +41,15 @@ export function registerOrderRoutes(mount: Mounter, deps: Deps): void {
     return shapeOrder(order);
   });
 
-  mount.anyone(setOrderStatus, async ({ body }) => {
+  mount.anyone(setOrderStatus, async ({ body, c }) => {
     const result = await changeOrderStatus(db, clock, body.order, body.status);
-    console.log(`[operator] order ${result.number} -> status ${result.status}`);
+    c.var.log.info({ component: 'operator', order: result.number, status: result.status }, 'order status set');
     return result;
   });
 
-  mount.anyone(setVariantStock, async ({ body }) => {
+  mount.anyone(setVariantStock, async ({ body, c }) => {
     const result = await setStock(db, body.sku, body.stock);
-    console.log(`[operator] stock of ${result.sku} -> ${result.stock}`);
+    c.var.log.info({ component: 'operator', sku: result.sku, stock: result.stock }, 'stock set');
     return result;
   });
 }

@@ -46,7 +46,7 @@ export function registerAvatarRoutes(api: Hono<AppEnv>, mount: Mounter, deps: De
       const picture = kind && (await normaliseAvatar(bytes, kind));
       if (!kind || !picture)
         throw new ApiError(415, 'Upload a PNG or JPEG image.', { [AVATAR_FIELD]: ['Upload a PNG or JPEG image.'] });
-      const turn = await admitUpload(deps, user.id, picture.length, avatarDir(env.dataDir));
+      const turn = await admitUpload(deps, user.id, picture.length, avatarDir(env.dataDir), c.var.log);
       let url = '';
       const replaced = await storeWithinQuota(
         deps,

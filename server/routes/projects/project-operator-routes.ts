@@ -13,23 +13,26 @@ const TARGETS: Record<string, TargetStatus> = { closed: 2, lost: 3, rejected: 4,
 /** Staff calls for projects, promotions and jobs; mounted after the operator-key guard. */
 export function registerProjectOperatorRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;
-  mount.anyone(operatorProjectStatus, async ({ params, body }) => {
+  mount.anyone(operatorProjectStatus, async ({ params, body, c }) => {
     const to = TARGETS[body.status]!;
     const credited = await db.transaction(async (tx) => {
       const project = await lockProject(tx, params.uuid);
       if (!project) throw notFound();
       return moveProject(tx, project, to, clock.now());
     });
-    console.log(`[operator] project ${params.uuid} → ${body.status}`);
+    c.var.log.info({ component: 'operator', project: params.uuid, status: body.status }, 'project status set');
     return { uuid: params.uuid, status: statusOf(to), credited_points: credited };
   });
 
-  mount.anyone(operatorPromotion, async ({ params, body }) => {
+  mount.anyone(operatorPromotion, async ({ params, body, c }) => {
     const balance = await db.transaction((tx) =>
       grantPromotion(tx, { companyUuid: params.companyUuid, name: body.name, points: body.points, at: clock.now() }),
     );
     if (balance === undefined) throw notFound();
-    console.log(`[operator] promotion '${body.name}' +${body.points} to ${params.companyUuid}`);
+    c.var.log.info(
+      { component: 'operator', company: params.companyUuid, promotion: body.name, points: body.points },
+      'promotion points given',
+    );
     return { company_points: balance };
   });
 

@@ -3,7 +3,6 @@ import type { Deps } from '#server/deps.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import type { Mounter } from '#server/http/mount.ts';
 import { endEmulations, startEmulation } from '#server/services/auth/emulation-session.ts';
-import { maskAddress } from '#server/services/messaging/mask.ts';
 import { findActiveUserByEmail } from '#server/services/users/user-lookup.ts';
 
 const noSuchUser = () => new ApiError(404, 'No active user has this e-mail.');
@@ -17,18 +16,21 @@ export function registerEmulationOperatorRoutes(mount: Mounter, deps: Deps): voi
     return user;
   };
 
-  mount.anyone(operatorEmulate, async ({ body }) => {
+  mount.anyone(operatorEmulate, async ({ body, c }) => {
     const user = await findUser(body.email);
     const session = await startEmulation(db, clock, env.jwtSecret, user, body.admin);
-    console.log(`[operator] ${body.admin} emulates ${maskAddress(user.email ?? '')} until ${session.expiresAt}`);
+    c.var.log.warn(
+      { component: 'operator', admin: body.admin, user: user.uuid, until: session.expiresAt },
+      'emulation started',
+    );
     return session;
   });
 
-  mount.anyone(operatorEmulateEnd, async ({ body }) => {
+  mount.anyone(operatorEmulateEnd, async ({ body, c }) => {
     const user = await findUser(body.email);
     const at = clock.now();
     const ended = await endEmulations(db, user.id, at);
-    console.log(`[operator] ended ${ended} emulation session(s) of ${maskAddress(user.email ?? '')}`);
+    c.var.log.info({ component: 'operator', user: user.uuid, ended }, 'emulation ended');
     return { ended, at: at.toISOString() };
   });
 }

@@ -25,17 +25,17 @@ export function registerSupportOperatorRoutes(mount: Mounter, deps: Deps): void 
     }));
   });
 
-  mount.anyone(operatorTicketReply, async ({ params, body }) => {
+  mount.anyone(operatorTicketReply, async ({ params, body, c }) => {
     const ticket = await findTicket(params.uuid);
     const message = await db.transaction((tx) => replyAsAdmin(tx, ticket, body.admin, body.message, clock.now()));
-    console.log(`[operator] ${body.admin} replied to ticket ${params.uuid}`);
+    c.var.log.info({ component: 'operator', admin: body.admin, ticket: params.uuid }, 'ticket replied to');
     return { ticket: toTicket(await findTicketById(db, ticket.id)), message: toChatMessage(message) };
   });
 
-  mount.anyone(operatorTicketResolve, async ({ params }) => {
+  mount.anyone(operatorTicketResolve, async ({ params, c }) => {
     const ticket = await findTicket(params.uuid);
     await resolveTicket(db, ticket.id, clock.now());
-    console.log(`[operator] ticket ${params.uuid} resolved`);
+    c.var.log.info({ component: 'operator', ticket: params.uuid }, 'ticket resolved');
     return toTicket(await findTicketById(db, ticket.id));
   });
 }

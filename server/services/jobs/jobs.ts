@@ -1,5 +1,6 @@
 import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/db.ts';
+import { jobLastSuccess, jobRuns } from '#server/metrics.ts';
 import { pruneRateEvents } from '../limits/rate-events.ts';
 import { removeUnusedOrderFiles } from '../orders/unused-order-files.ts';
 import { expirePoints, warnExpiringPoints } from '../points/points-expiry.ts';
@@ -26,10 +27,33 @@ export const JOBS: Record<string, Job> = {
   'limits.prune': pruneRateEvents,
 };
 
+/** A job that threw: its name, and what it threw as the cause. */
+export class JobFailed extends Error {
+  constructor(
+    readonly job: string,
+    cause: unknown,
+  ) {
+    super(`job ${job} failed`, { cause });
+  }
+}
+
+/** Runs one job, counting the run by its outcome (club_job_runs_total, decision 0273). */
+async function counted(name: string, run: () => Promise<number>): Promise<number> {
+  try {
+    const changed = await run();
+    jobRuns.inc({ job: name, outcome: 'ok' });
+    jobLastSuccess.set({ job: name }, Date.now() / 1000);
+    return changed;
+  } catch (error) {
+    jobRuns.inc({ job: name, outcome: 'failed' });
+    throw new JobFailed(name, error);
+  }
+}
+
 /** Runs every job once; answers what each did (rows changed or notices sent). */
 export async function runJobs(db: Db, clock: Clock, context: JobContext = {}): Promise<Record<string, number>> {
   const done: Record<string, number> = {};
-  for (const [name, job] of Object.entries(JOBS)) done[name] = await job(db, clock.now(), context);
+  for (const [name, job] of Object.entries(JOBS)) done[name] = await counted(name, () => job(db, clock.now(), context));
   return done;
 }
 
@@ -56,11 +80,15 @@ export async function runDueJobs(
       const [lock] = await tx.query<{ got: boolean }>('SELECT pg_try_advisory_xact_lock(7313100, $1) AS got', [
         lockKey(name),
       ]);
-      if (!lock?.got) return null;
-      const [last] = await tx.query<{ tick: number }>('SELECT tick FROM job_runs WHERE name = $1', [name]);
-      if (last && last.tick >= tick) return null;
+      const [last] = lock?.got
+        ? await tx.query<{ tick: number }>('SELECT tick FROM job_runs WHERE name = $1', [name])
+        : [];
+      if (!lock?.got || (last && last.tick >= tick)) {
+        jobRuns.inc({ job: name, outcome: 'skipped' });
+        return null;
+      }
       // The job works through the pool; this transaction only holds the lock and the record of the tick.
-      const changed = await job(db, clock.now(), context);
+      const changed = await counted(name, () => job(db, clock.now(), context));
       await tx.query(
         `INSERT INTO job_runs (name, tick, ran_at, changed) VALUES ($1, $2, $3, $4)
          ON CONFLICT (name) DO UPDATE SET tick = EXCLUDED.tick, ran_at = EXCLUDED.ran_at, changed = EXCLUDED.changed`,

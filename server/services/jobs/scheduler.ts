@@ -1,6 +1,7 @@
 import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/db.ts';
-import { type JobContext, runDueJobs } from './jobs.ts';
+import type { Logger } from '#server/log.ts';
+import { type JobContext, JobFailed, runDueJobs } from './jobs.ts';
 
 /** Hourly is plenty: the rules act on days (deadlines) and on 1 January / 1 October. */
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
@@ -12,12 +13,13 @@ export const JOB_INTERVAL_MS = 60 * 60 * 1000;
 export function startScheduler(
   db: Db,
   clock: Clock,
-  log: (line: string) => void,
+  logger: Logger,
   afterChanges: () => void = () => undefined,
   intervalMs = JOB_INTERVAL_MS,
   /** The data folder, for the jobs that remove files. */
   context: JobContext = {},
 ): () => void {
+  const log = logger.child({ component: 'jobs' });
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -27,10 +29,12 @@ export function startScheduler(
       const changed = Object.entries(done).filter(([, n]) => (n ?? 0) > 0);
       if (changed.length > 0) {
         afterChanges();
-        log(`[jobs] ${changed.map(([name, n]) => `${name}: ${n}`).join(', ')}`);
+        log.info({ changed: Object.fromEntries(changed) }, 'jobs changed data');
       }
     } catch (error) {
-      console.error('[jobs] run failed', error);
+      // The jobs after the failed one wait for the next tick too.
+      if (error instanceof JobFailed) log.error({ job: error.job, err: error.cause }, 'job failed');
+      else log.error({ err: error }, 'job run failed');
     } finally {
       running = false;
     }
