@@ -11,16 +11,17 @@ import { setAccessTokenSource } from './lib/http/call-api.ts';
 import { activateLocale } from './lib/i18n/activate-locale.ts';
 import { initialLocale } from './lib/i18n/language-store.ts';
 import { nextTask } from './lib/next-task.ts';
-import { registerOutboxMutations } from './lib/outbox/outbox-mutations.ts';
 import { sessionOwner } from './lib/outbox/outbox-owner.ts';
 import { loadOutbox } from './lib/outbox/outbox-store.ts';
 import { startOutbox, switchOutboxOwner } from './lib/outbox/outbox-sync.ts';
+import { registerQueuedWrites } from './lib/outbox/queued-write.ts';
 import { applyAppStylesheet } from './lib/pwa/app-stylesheet.ts';
 import { loadFirstRouteChunks } from './lib/pwa/load-first-route.ts';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
 import { keepScreenSnapshots } from './lib/pwa/screen-snapshot.ts';
 import { restoreQueryCache } from './lib/query/persist-cache.ts';
 import { createQueryClient } from './lib/query/query-client.ts';
+import { queuedWrites } from './queued-writes.ts';
 import { createAppRouter } from './router.ts';
 
 const FIRST_LOAD_WAIT_MS = 3000;
@@ -50,8 +51,8 @@ onSessionEnded(() => {
 
 loadFirstRouteChunks(router);
 
-// Queued writes replay through these defaults, so they exist before the stored outbox comes back.
-registerOutboxMutations(queryClient);
+// Queued writes replay through the features' declarations, so these exist before the stored outbox comes back.
+registerQueuedWrites(queryClient, queuedWrites);
 // Queued work belongs to the account that queued it, and replays only under it.
 const signedIn = sessionOwner();
 // The cache is back before the router's loaders run: offline they would otherwise wait for a network.

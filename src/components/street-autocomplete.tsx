@@ -7,9 +7,15 @@ import { callApi } from '../lib/http/call-api.ts';
 
 const DEBOUNCE_MS = 400;
 
+/** The street suggestions' query keys (never saved on the device: `persist: false`). */
+const streetKeys = {
+  all: ['streets'] as const,
+  suggestions: (country: number, language: string, q: string) => ['streets', country, language, q] as const,
+};
+
 function streetSuggestionsQuery(q: string, country: number, language: string) {
   return queryOptions({
-    queryKey: ['streets', country, language, q],
+    queryKey: streetKeys.suggestions(country, language, q),
     queryFn: ({ signal }) => callApi(streets, { query: { q, country, language }, signal }),
     staleTime: 5 * 60_000,
     // Suggestions are for typing now, not for the offline cache.

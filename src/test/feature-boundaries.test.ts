@@ -36,6 +36,7 @@ beforeAll(() => {
   config.$schema = undefined;
   config.vcs = { enabled: false };
   writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
+  cpSync(join(root, 'scripts/biome'), join(dir, 'scripts/biome'), { recursive: true });
   const { imports } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'probe', type: 'module', imports }));
   cpSync(join(root, 'tsconfig.base.json'), join(dir, 'tsconfig.json'));
@@ -93,6 +94,25 @@ describe('feature boundaries in npm run lint', () => {
     const result = await lint('src/lib');
     expect(result.failed).toBe(true);
     expect(result.output).toMatch(/uses-feature\.ts:1:\d+ lint\/style\/noRestrictedImports/);
+  });
+
+  it('refuses a query or mutation key written in place instead of taken from a key factory', async () => {
+    write(
+      'src/features/news/api/raw-keys.ts',
+      [
+        "export const newsKeys = { item: (uuid: string) => ['news', 'item', uuid] as const };",
+        "export const ok = { queryKey: newsKeys.item('a') };",
+        "export const raw = { queryKey: ['news', 'item', 'a'] };",
+        "export const rawMutation = { mutationKey: ['news', 'read'] };",
+        'export const rawData = (client: { setQueryData: (k: unknown, v: unknown) => void }) =>',
+        "  client.setQueryData(['news'], null);",
+        '',
+      ].join('\n'),
+    );
+    const result = await lint('src/features/news/api');
+    expect(result.failed).toBe(true);
+    const flagged = [...result.output.matchAll(/raw-keys\.ts:(\d+):\d+ plugin/g)].map((m) => Number(m[1]));
+    expect(flagged).toEqual([3, 4, 6]);
   });
 
   it('refuses an import cycle', async () => {

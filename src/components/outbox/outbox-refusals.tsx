@@ -2,22 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type Mutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type AddScanVars,
-  type CreateProjectVars,
-  type DeleteScanVars,
-  isOutboxKey,
-  outboxKeys,
-  queuedNow,
-  type SupportMessageVars,
-} from '#src/lib/outbox/outbox-keys.ts';
-import { refusalMessage } from '#src/lib/outbox/refusal-messages.ts';
+import { isOutboxKey, type QueuedVars } from '#src/lib/outbox/outbox-keys.ts';
+import { queuedWriteOf, resendQueued } from '#src/lib/outbox/queued-write.ts';
+import { refusalReason } from '#src/lib/outbox/refusal-reason.ts';
 import { OtherAccountsNotice } from './other-accounts-notice.tsx';
 
-type Vars = CreateProjectVars | AddScanVars | DeleteScanVars | SupportMessageVars;
-const isAddScan = (m: Mutation) => m.options.mutationKey?.[1] === 'scan' && m.options.mutationKey?.[2] === 'add';
-
-/** Writes the server refused on replay: the reason, and a way to fix (a scan's serial) or discard each. */
+/**
+ * Writes the server refused on replay: what each was and why, a way to correct and send it again where its feature
+ * offers one (a scan's serial), and Discard. Each write's feature names it (src/lib/outbox/queued-write.ts).
+ */
 export function OutboxRefusals() {
   const refused = useMutationState({
     filters: { status: 'error', predicate: (m) => isOutboxKey(m.options.mutationKey) },
@@ -37,41 +30,32 @@ export function OutboxRefusals() {
 function Refusal({ mutation }: { mutation: Mutation }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const vars = mutation.state.variables as Vars;
-  const addScan = isAddScan(mutation);
-  const [serial, setSerial] = useState(addScan ? (vars as AddScanVars).code : '');
-  const what = addScan
-    ? t`Product ${(vars as AddScanVars).code}`
-    : 'streetName' in vars
-      ? t`Project ${vars.streetName}`
-      : 'message' in vars
-        ? t`Message to support`
-        : t`Removal of ${(vars as DeleteScanVars).serial}`;
-
-  function retry() {
-    // Another serial is another request: it gets a new Idempotency-Key.
-    const fixed: AddScanVars = { ...(vars as AddScanVars), ...queuedNow(), code: serial.trim().toUpperCase() };
-    queryClient.getMutationCache().remove(mutation);
-    const next = queryClient.getMutationCache().build(queryClient, { mutationKey: outboxKeys.addScan });
-    next.execute(fixed).catch(() => {});
-  }
+  const write = queuedWriteOf(queryClient, mutation.options.mutationKey);
+  const vars = mutation.state.variables as QueuedVars;
+  const fix = write?.fix;
+  const [value, setValue] = useState(() => fix?.value(vars) ?? '');
+  // A write of a kind this version no longer has is still shown, never dropped unseen.
+  const what = write ? write.describe(vars, i18n) : t`A change made on this device`;
 
   return (
     <Alert color="red" variant="light" title={t`Not sent: ${what}`}>
       <Stack gap="sm">
-        <Text>{i18n._(refusalMessage(mutation.state.error))}</Text>
-        {addScan && (
+        <Text>{i18n._(refusalReason(write, mutation.state.error))}</Text>
+        {fix && (
           <TextInput
-            label={t`Serial number to send instead`}
-            value={serial}
-            onChange={(e) => setSerial(e.currentTarget.value)}
-            autoCapitalize="characters"
+            label={i18n._(fix.label)}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            autoCapitalize={fix.autoCapitalize}
           />
         )}
         <Group>
-          {addScan && (
-            <Button onClick={retry} disabled={serial.trim() === ''}>
-              <Trans>Retry with this serial</Trans>
+          {fix && (
+            <Button
+              onClick={() => resendQueued(queryClient, mutation, fix.apply(vars, value))}
+              disabled={value.trim() === ''}
+            >
+              {i18n._(fix.action)}
             </Button>
           )}
           <Button variant="default" onClick={() => queryClient.getMutationCache().remove(mutation)}>

@@ -1,6 +1,6 @@
 import type { Project } from '#contract/projects.ts';
 import { PROJECT_STATUS } from '#contract/projects.ts';
-import type { ProjectListStatus } from '#src/lib/outbox/project-keys.ts';
+import type { ProjectListStatus } from './api/project-keys.ts';
 
 /** Tabs of the list, in order: All shows the open projects (the spec's default filter). */
 export const LIST_TABS: ProjectListStatus[] = ['open', 'review', 'closed', 'lost'];

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreateProjectVars } from '#src/lib/outbox/outbox-keys.ts';
-import { outboxKeys } from '#src/lib/outbox/outbox-keys.ts';
 import { ensureReachableData } from '#src/lib/query/ensure-reachable.ts';
+import { projectOutboxKeys } from './api/project-keys.ts';
 import { projectListQuery } from './api/project-queries.ts';
+import type { CreateProjectVars } from './api/project-queued-writes.ts';
 
 /**
  * The project the home-screen "Scan" shortcut scans into: the newest open one, a project created on this device
@@ -12,7 +12,7 @@ import { projectListQuery } from './api/project-queries.ts';
 export async function scanTargetProject(queryClient: QueryClient): Promise<string | null> {
   const queued = queryClient
     .getMutationCache()
-    .findAll({ mutationKey: outboxKeys.createProject, status: 'pending' })
+    .findAll({ mutationKey: projectOutboxKeys.createProject, status: 'pending' })
     .map((m) => m.state.variables as CreateProjectVars)
     .sort((a, b) => b.queuedAt.localeCompare(a.queuedAt));
   if (queued[0]) return queued[0].uuid;

@@ -9,9 +9,16 @@ export const VALIDATION_DEBOUNCE_MS = 500;
 
 export type UniqueField = 'email' | 'phone' | 'registration_number' | 'registration_number_2';
 
+/** The uniqueness checks' query keys. */
+export const uniquenessKeys = {
+  all: ['registration', 'validate'] as const,
+  check: (field: UniqueField, value: string, regionId: number | null) =>
+    ['registration', 'validate', field, value, field === 'phone' ? regionId : null] as const,
+};
+
 export function validateQuery(field: UniqueField, value: string, regionId: number | null) {
   return queryOptions({
-    queryKey: ['registration', 'validate', field, value, field === 'phone' ? regionId : null],
+    queryKey: uniquenessKeys.check(field, value, regionId),
     queryFn: ({ signal }) =>
       callApi(validateRegistration, {
         query: field === 'phone' ? { phone: value, region_id: regionId ?? undefined } : { [field]: value },

@@ -1,28 +1,16 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { certainlyNeverSent } from './never-sent.ts';
-import { type AddScanVars, outboxKeys, queuedNow } from './outbox-keys.ts';
-import { registerOutboxMutations } from './outbox-mutations.ts';
 import { hydrateOutbox, snapshotOutbox } from './outbox-store.ts';
+import { addNoteWrite, note, outboxClient } from './outbox-test-server.ts';
+import { enqueue as enqueueWrite } from './queued-write.ts';
 
-const P = '11111111-1111-4111-8111-111111111111';
-const S = '00000000-0000-4000-8000-000000000001';
-const scan: AddScanVars = { ...queuedNow(), uuid: S, projectUuid: P, code: 'RW-TEST-0001' };
+const added = note(1, 'RW-TEST-0001');
 const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function newClient(): QueryClient {
-  const client = new QueryClient();
-  client.mount();
-  registerOutboxMutations(client);
-  return client;
-}
+const newClient = outboxClient;
 
 function enqueue(client: QueryClient): void {
-  client
-    .getMutationCache()
-    .build(client, { mutationKey: outboxKeys.addScan })
-    .execute(scan)
-    .catch(() => {});
+  enqueueWrite(client, addNoteWrite.key, added);
 }
 
 const only = (client: QueryClient) => client.getMutationCache().getAll()[0]!;

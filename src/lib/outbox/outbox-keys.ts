@@ -1,52 +1,34 @@
-/** One queue for every offline-capable write: mutations of this scope run one at a time, in order. */
+/**
+ * One queue for every offline-capable write: mutations of this scope run one at a time, in order. Every queued
+ * write stored on a device carries this scope, so its id never changes (docs/decisions/0080-offline-outbox.md).
+ */
 export const OUTBOX_SCOPE = { id: 'outbox' } as const;
 
-export const outboxKeys = {
-  createProject: ['outbox', 'project', 'create'],
-  addScan: ['outbox', 'scan', 'add'],
-  deleteScan: ['outbox', 'scan', 'delete'],
-  /** An installer's message in a support conversation (docs/decisions/0195). */
-  sendSupportMessage: ['outbox', 'support', 'message'],
-} as const;
+/**
+ * The mutation key of a queued write: `['outbox', area, action]`. Devices store the key with each queued write and
+ * replay it through the write registered under the same key after an update, so a key, once shipped, never changes
+ * (or its stored writes are migrated: docs/decisions/0080).
+ */
+export type OutboxKey<Area extends string = string, Action extends string = string> = readonly ['outbox', Area, Action];
+
+export function outboxKey<const Area extends string, const Action extends string>(
+  area: Area,
+  action: Action,
+): OutboxKey<Area, Action> {
+  return ['outbox', area, action];
+}
 
 /** Every queued write carries the key the server remembers its first answer by, chosen when the person acted. */
-interface Queued {
+export interface QueuedVars {
   idempotencyKey: string;
   /** When the person acted (ISO), shown while the write waits. */
   queuedAt: string;
-}
-
-export interface CreateProjectVars extends Queued {
-  uuid: string;
-  streetName: string;
-  city: string;
-  postalCode: string;
-}
-
-export interface AddScanVars extends Queued {
-  /** The scan's uuid, client-generated so a later delete can name it before it reaches the server. */
-  uuid: string;
-  projectUuid: string;
-  code: string;
-}
-
-export interface DeleteScanVars extends Queued {
-  uuid: string;
-  projectUuid: string;
-  serial: string;
-}
-
-export interface SupportMessageVars extends Queued {
-  /** A client id for the waiting bubble (the server gives the message its own uuid). */
-  localId: string;
-  ticketUuid: string;
-  message: string;
 }
 
 export function isOutboxKey(key: readonly unknown[] | undefined): boolean {
   return key?.[0] === 'outbox';
 }
 
-export function queuedNow(): Queued {
+export function queuedNow(): QueuedVars {
   return { idempotencyKey: crypto.randomUUID(), queuedAt: new Date().toISOString() };
 }

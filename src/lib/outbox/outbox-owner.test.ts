@@ -1,10 +1,9 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CreateProjectVars, outboxKeys, queuedNow } from './outbox-keys.ts';
-import { registerOutboxMutations } from './outbox-mutations.ts';
 import { loadOutbox, queuedByOthers } from './outbox-store.ts';
 import { startOutbox, switchOutboxOwner } from './outbox-sync.ts';
-import { fakeApi, projectAnswer } from './outbox-test-server.ts';
+import { addNoteWrite, note, notesApi, noteWrites, outboxClient } from './outbox-test-server.ts';
+import { enqueue, registerQueuedWrites } from './queued-write.ts';
 
 // The device's IndexedDB, in memory (jsdom has none).
 const stored = vi.hoisted(() => new Map<IDBValidKey, unknown>());
@@ -15,8 +14,7 @@ vi.mock('idb-keyval', () => ({
   keys: async () => [...stored.keys()],
 }));
 
-const P = '11111111-1111-4111-8111-111111111111';
-const project: CreateProjectVars = { ...queuedNow(), uuid: P, streetName: 'Długa 1', city: '', postalCode: '00-001' };
+const written = note(1, 'Written on the roof');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const queued = (client: QueryClient) =>
   client.getMutationCache().findAll({ predicate: (m) => m.options.mutationKey?.[0] === 'outbox' });
@@ -30,21 +28,15 @@ afterEach(() => {
 describe('queued work belongs to the account that queued it', () => {
   it('is kept when another account signs in, not sent under it, and sent when its account is back', async () => {
     onlineManager.setOnline(false);
-    const client = new QueryClient();
-    client.mount();
-    registerOutboxMutations(client);
+    const client = outboxClient();
     const stop = startOutbox(client, 'anna');
-    client
-      .getMutationCache()
-      .build(client, { mutationKey: outboxKeys.createProject })
-      .execute(project)
-      .catch(() => {});
+    enqueue(client, addNoteWrite.key, written);
     await settle();
     expect(stored.get('installer-club-outbox-v1:anna')).toHaveLength(1);
 
     // Anna signs out; Piotr signs in on the same phone, with signal.
     await switchOutboxOwner(client, null);
-    const seen = fakeApi(() => ({ status: 201, body: projectAnswer(P) }));
+    const seen = notesApi();
     onlineManager.setOnline(true);
     await switchOutboxOwner(client, 'piotr');
     await settle();
@@ -53,20 +45,20 @@ describe('queued work belongs to the account that queued it', () => {
     expect(await queuedByOthers('piotr')).toBe(1);
     expect(stored.get('installer-club-outbox-v1:anna')).toHaveLength(1);
 
-    // Anna is back: her project is sent once, under her session.
+    // Anna is back: her note is sent once, under her session.
     await switchOutboxOwner(client, null);
     await switchOutboxOwner(client, 'anna');
     await vi.waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]).toMatchObject({ method: 'POST', key: project.idempotencyKey });
+    expect(seen[0]).toMatchObject({ method: 'POST', key: written.idempotencyKey });
     await vi.waitFor(() => expect(stored.get('installer-club-outbox-v1:anna')).toEqual([]));
     expect(await queuedByOthers('piotr')).toBe(0);
     stop();
   });
 
   it('adopts the queue stored before queues were kept per account', async () => {
-    stored.set('installer-club-outbox-v1', [{ mutationKey: outboxKeys.createProject, state: { status: 'pending' } }]);
+    stored.set('installer-club-outbox-v1', [{ mutationKey: addNoteWrite.key, state: { status: 'pending' } }]);
     const client = new QueryClient();
-    registerOutboxMutations(client);
+    registerQueuedWrites(client, noteWrites);
     await loadOutbox(client, 'anna');
     expect(queued(client)).toHaveLength(1);
     expect(stored.has('installer-club-outbox-v1')).toBe(false);

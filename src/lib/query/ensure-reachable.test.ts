@@ -3,14 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, OFFLINE } from '#src/lib/http/api-error.ts';
 import { ensureReachableData } from './ensure-reachable.ts';
 
-const options = (queryFn: () => Promise<string>) => ({ queryKey: ['user'] as const, queryFn });
+const userKey = ['user'] as const;
+const options = (queryFn: () => Promise<string>) => ({ queryKey: userKey, queryFn });
 
 describe('ensureReachableData', () => {
   afterEach(() => onlineManager.setOnline(true));
 
   it('answers cached data offline without waiting for the network', async () => {
     const client = new QueryClient();
-    client.setQueryData(['user'], 'cached');
+    client.setQueryData(userKey, 'cached');
     onlineManager.setOnline(false);
     const fetcher = vi.fn(async () => 'fresh');
     await expect(ensureReachableData(client, options(fetcher))).resolves.toBe('cached');

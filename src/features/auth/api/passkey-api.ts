@@ -19,6 +19,9 @@ import { loadWebAuthn } from '../webauthn.ts';
 export const passkeyKeys = {
   all: ['passkeys'] as const,
   list: () => ['passkeys', 'list'] as const,
+  add: () => ['passkeys', 'add'] as const,
+  remove: () => ['passkeys', 'remove'] as const,
+  signIn: () => ['passkeys', 'sign-in'] as const,
 };
 
 export function passkeyListQuery() {
@@ -34,7 +37,7 @@ export function passkeyListQuery() {
  */
 export function addPasskeyMutation(queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['passkeys', 'add'],
+    mutationKey: passkeyKeys.add(),
     mutationFn: async (name: string) => {
       const [answer, webauthn] = await Promise.all([callApi(registrationOptions), loadWebAuthn()]);
       const optionsJSON = answer.options as unknown as PublicKeyCredentialCreationOptionsJSON;
@@ -52,7 +55,7 @@ export function addPasskeyMutation(queryClient: QueryClient) {
 
 export function removePasskeyMutation(queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['passkeys', 'remove'],
+    mutationKey: passkeyKeys.remove(),
     mutationFn: (uuid: string) => callApi(removePasskey, { params: { uuid } }),
     onSuccess: (_answer, uuid) =>
       queryClient.setQueryData(passkeyListQuery().queryKey, (list) => list?.filter((p) => p.uuid !== uuid)),

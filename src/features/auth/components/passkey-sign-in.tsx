@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { VerifyResponse } from '#contract/auth.ts';
 import { ErrorAlert } from '#src/components/error-alert.tsx';
-import { signInWithAPasskey } from '../api/passkey-api.ts';
+import { passkeyKeys, signInWithAPasskey } from '../api/passkey-api.ts';
 import { signInErrors, supportsPasskeys } from '../webauthn.ts';
 
 interface PasskeySignInProps {
@@ -20,7 +20,7 @@ interface PasskeySignInProps {
  */
 export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
   const [errors, setErrors] = useState<MessageDescriptor[]>([]);
-  const signIn = useMutation({ mutationKey: ['passkeys', 'sign-in'], mutationFn: signInWithAPasskey });
+  const signIn = useMutation({ mutationKey: passkeyKeys.signIn(), mutationFn: signInWithAPasskey });
   if (!supportsPasskeys()) return null;
   return (
     <Stack gap="sm">

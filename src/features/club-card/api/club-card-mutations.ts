@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { topUpCard, verifyCard } from '#contract/club-card.ts';
 import { callApi } from '#src/lib/http/call-api.ts';
+import { pointsKeys, userKeys } from '#src/session/session-keys.ts';
+import { clubCardKeys } from './club-card-keys.ts';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -11,14 +13,14 @@ const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export function useVerifyCard(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['club-card', 'verify'],
+    mutationKey: clubCardKeys.verify(),
     networkMode: 'always',
     mutationFn: (csn: string) =>
       callApi(verifyCard, { params: { companyId: String(companyId) }, body: { card_serial_number: csn } }),
     onSuccess: (account) => {
-      queryClient.setQueryData(['club-card', 'account', companyId], account);
+      queryClient.setQueryData(clubCardKeys.account(companyId), account);
       // The company's card flags (the header's club card link, the shop's offer) come with the user.
-      return queryClient.invalidateQueries({ queryKey: ['user', 'self'] });
+      return queryClient.invalidateQueries({ queryKey: userKeys.self() });
     },
   });
 }
@@ -30,7 +32,7 @@ export function useVerifyCard(companyId: number) {
 export function useTopUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['club-card', 'top-up'],
+    mutationKey: clubCardKeys.topUp(),
     networkMode: 'always',
     mutationFn: ({ points, key }: { points: number; key: string }) =>
       callApi(topUpCard, {
@@ -39,8 +41,8 @@ export function useTopUp() {
       }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['club-card', 'history'] }),
-        queryClient.invalidateQueries({ queryKey: ['points'] }),
+        queryClient.invalidateQueries({ queryKey: clubCardKeys.histories() }),
+        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import { cardAccount, cardHistory } from '#contract/club-card.ts';
 import { scanStats } from '#contract/scans.ts';
 import { shopCardProducts } from '#contract/shop.ts';
 import { callApi } from '#src/lib/http/call-api.ts';
+import { clubCardKeys } from './club-card-keys.ts';
 
 /**
  * The card moves outside the app (the issuer activates it, the operator settles top-ups, an order sets it
@@ -10,7 +11,7 @@ import { callApi } from '#src/lib/http/call-api.ts';
  */
 export function cardAccountQuery(companyId: number) {
   return queryOptions({
-    queryKey: ['club-card', 'account', companyId],
+    queryKey: clubCardKeys.account(companyId),
     queryFn: ({ signal }) => callApi(cardAccount, { params: { companyId: String(companyId) }, signal }),
     staleTime: 0,
   });
@@ -18,7 +19,7 @@ export function cardAccountQuery(companyId: number) {
 
 export function cardHistoryQuery(page: number) {
   return queryOptions({
-    queryKey: ['club-card', 'history', page],
+    queryKey: clubCardKeys.history(page),
     queryFn: ({ signal }) => callApi(cardHistory, { query: { page: String(page) }, signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -28,7 +29,7 @@ export function cardHistoryQuery(page: number) {
 /** The region's club card product; under 'shop' so a placed order (which refreshes the shop) reads it again. */
 export function cardProductQuery() {
   return queryOptions({
-    queryKey: ['shop', 'club-card'],
+    queryKey: clubCardKeys.product(),
     queryFn: ({ signal }) => callApi(shopCardProducts, { query: { type: 'card' }, signal }),
     select: (answer) => answer.data[0] ?? null,
   });
@@ -37,7 +38,7 @@ export function cardProductQuery() {
 /** This year's window scans decide whether the card can be ordered (at least 10). */
 export function scanStatsQuery(companyUuid: string) {
   return queryOptions({
-    queryKey: ['scans', 'stats', companyUuid],
+    queryKey: clubCardKeys.scanStats(companyUuid),
     queryFn: ({ signal }) => callApi(scanStats, { params: { companyUuid }, signal }),
     staleTime: 0,
   });

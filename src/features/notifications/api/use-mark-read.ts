@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Notification, notificationMark } from '#contract/notifications.ts';
 import { callApi } from '#src/lib/http/call-api.ts';
-import { NOTIFICATIONS_KEY, unreadCountQuery } from './notification-queries.ts';
+import { notificationKeys, unreadCountQuery } from './notification-queries.ts';
 
 interface Page {
   data: Notification[];
@@ -25,9 +25,9 @@ export function showRead(queryClient: QueryClient, uuid: string): void {
       meta: { ...page.meta, unread: Math.max(0, page.meta.unread - 1) },
     };
   };
-  queryClient.setQueriesData<Page>({ queryKey: [...NOTIFICATIONS_KEY, 'list'] }, markIn);
-  queryClient.setQueriesData<Page>({ queryKey: [...NOTIFICATIONS_KEY, 'latest'] }, markIn);
-  const detailKey = [...NOTIFICATIONS_KEY, 'detail', uuid];
+  queryClient.setQueriesData<Page>({ queryKey: notificationKeys.lists() }, markIn);
+  queryClient.setQueriesData<Page>({ queryKey: notificationKeys.latests() }, markIn);
+  const detailKey = notificationKeys.detail(uuid);
   const detail = queryClient.getQueryData<Notification>(detailKey);
   if (detail?.mark === 'unread') {
     wasUnread = true;
@@ -45,9 +45,9 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (uuid: string) => callApi(notificationMark, { params: { uuid }, body: { mark: 'read' } }),
     onMutate: async (uuid) => {
-      await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_KEY });
+      await queryClient.cancelQueries({ queryKey: notificationKeys.all });
       showRead(queryClient, uuid);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -14,7 +14,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#contract/notifications.ts';
-import { unreadCountQuery } from '../api/notification-queries.ts';
+import { notificationKeys, unreadCountQuery } from '../api/notification-queries.ts';
 import { showRead } from '../api/use-mark-read.ts';
 import { HeaderNotifications } from './header-notifications.tsx';
 
@@ -89,14 +89,14 @@ describe('showRead', () => {
   it('marks the notification read in every list and lowers the count once', () => {
     const queryClient = new QueryClient();
     const page = { data: [note('unread')], meta: { unread: 3 } };
-    queryClient.setQueryData(['notifications', 'list', 1], page);
-    queryClient.setQueryData(['notifications', 'latest', 5], page);
-    queryClient.setQueryData(['notifications', 'detail', uuid], note('unread'));
+    queryClient.setQueryData(notificationKeys.list(1), page);
+    queryClient.setQueryData(notificationKeys.latest(5), page);
+    queryClient.setQueryData(notificationKeys.detail(uuid), note('unread'));
     queryClient.setQueryData(unreadCountQuery().queryKey, { unread: 3 });
     showRead(queryClient, uuid);
     expect(queryClient.getQueryData(unreadCountQuery().queryKey)).toEqual({ unread: 2 });
-    expect(queryClient.getQueryData<typeof page>(['notifications', 'list', 1])?.data[0]?.mark).toBe('read');
-    expect(queryClient.getQueryData<Notification>(['notifications', 'detail', uuid])?.mark).toBe('read');
+    expect(queryClient.getQueryData<typeof page>(notificationKeys.list(1))?.data[0]?.mark).toBe('read');
+    expect(queryClient.getQueryData<Notification>(notificationKeys.detail(uuid))?.mark).toBe('read');
     showRead(queryClient, uuid);
     expect(queryClient.getQueryData(unreadCountQuery().queryKey)).toEqual({ unread: 2 });
   });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { qrCode } from '#contract/qr.ts';
 import { apiHttp, fillPath, sendAsUser } from '#src/lib/http/call-api.ts';
+import { personalisationKeys } from './personalisation-keys.ts';
 
 /** The link's QR code as the server draws it (PNG), as an object URL; null while empty, offline or failed. */
 export function useQrCode(link: string): string | null {
   const query = useQuery({
-    queryKey: ['personalisation', 'qr', link],
+    queryKey: personalisationKeys.qr(link),
     enabled: link !== '',
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,

@@ -1,18 +1,27 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { basicPoints, pointsForecast, pointsHistory } from '#contract/points.ts';
 import { callApi } from '#src/lib/http/call-api.ts';
+import { pointsKeys as sessionPointsKeys } from '#src/session/session-keys.ts';
+
+/** The points' query keys: the session's (the summary, and `all`), and the points screens' own. The query keys' values are those the device's saved cache holds (docs/decisions/0081): keep them. */
+export const pointsKeys = {
+  ...sessionPointsKeys,
+  forecast: () => [...sessionPointsKeys.all, 'forecast'] as const,
+  history: (page: number) => [...sessionPointsKeys.all, 'history', page] as const,
+  basic: () => [...sessionPointsKeys.all, 'basic'] as const,
+};
 
 /** The points timeline (decision 0163); the balance moves with every scan and order, so it is never kept fresh. */
 export function pointsForecastQuery() {
   return queryOptions({
-    queryKey: ['points', 'forecast'],
+    queryKey: pointsKeys.forecast(),
     queryFn: ({ signal }) => callApi(pointsForecast, { signal }),
   });
 }
 
 export function pointsHistoryQuery(page: number) {
   return queryOptions({
-    queryKey: ['points', 'history', page],
+    queryKey: pointsKeys.history(page),
     queryFn: ({ signal }) => callApi(pointsHistory, { query: { page: String(page) }, signal }),
     placeholderData: keepPreviousData,
   });
@@ -21,7 +30,7 @@ export function pointsHistoryQuery(page: number) {
 /** The region's basic points per product type: reference data, fresh for 10 minutes like the content. */
 export function basicPointsQuery() {
   return queryOptions({
-    queryKey: ['points', 'basic'],
+    queryKey: pointsKeys.basic(),
     queryFn: ({ signal }) => callApi(basicPoints, { query: {}, signal }),
     staleTime: 10 * 60_000,
   });

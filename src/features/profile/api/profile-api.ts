@@ -7,9 +7,14 @@ import { ApiError, toApiError } from '#src/lib/http/api-error.ts';
 import { apiHttp, callApi, fillPath, sendAsUser } from '#src/lib/http/call-api.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
 
+/** The profile's own query keys (the user is the session's: userKeys). The query keys' values are those the device's saved cache holds (docs/decisions/0081): keep them. */
+export const profileKeys = {
+  certificates: () => ['profile', 'certificates'] as const,
+};
+
 export function certificateListQuery() {
   return queryOptions({
-    queryKey: ['profile', 'certificates'],
+    queryKey: profileKeys.certificates(),
     queryFn: ({ signal }) => callApi(certificateList, { signal }),
     staleTime: 5 * 60_000,
   });

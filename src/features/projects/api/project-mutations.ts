@@ -2,8 +2,10 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { projectDelete, projectSurveySubmit } from '#contract/projects.ts';
 import { callApi } from '#src/lib/http/call-api.ts';
 import { certainlyNeverSent } from '#src/lib/outbox/never-sent.ts';
-import { type AddScanVars, outboxKeys, queuedNow } from '#src/lib/outbox/outbox-keys.ts';
-import { projectKeys } from '#src/lib/outbox/project-keys.ts';
+import { queuedNow } from '#src/lib/outbox/outbox-keys.ts';
+import { pointsKeys } from '#src/session/session-keys.ts';
+import { projectKeys } from './project-keys.ts';
+import type { AddScanVars } from './project-queued-writes.ts';
 
 /** Queues a scan into a project (which may itself still be queued): the uuid and key are chosen now. */
 export function newScan(projectUuid: string, code: string): AddScanVars {
@@ -25,12 +27,10 @@ export function discardIfWaiting(queryClient: QueryClient, key: readonly unknown
   return true;
 }
 
-export const scanWriteKeys = { add: outboxKeys.addScan, remove: outboxKeys.deleteScan } as const;
-
 /** Deleting a project needs the network (it is refused once products exist, which only the server knows). */
 export function deleteProjectMutation(queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['projects', 'delete'],
+    mutationKey: projectKeys.remove(),
     mutationFn: ({ uuid, key }: { uuid: string; key: string }) =>
       callApi(projectDelete, { params: { uuid }, headers: { 'Idempotency-Key': key } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
@@ -39,7 +39,7 @@ export function deleteProjectMutation(queryClient: QueryClient) {
 
 export function submitSurveyMutation(queryClient: QueryClient, uuid: string) {
   return mutationOptions({
-    mutationKey: ['projects', 'survey', uuid],
+    mutationKey: projectKeys.submitSurvey(uuid),
     mutationFn: ({ answers, key }: { answers: { question_id: number; answer_id: number }[]; key: string }) =>
       callApi(projectSurveySubmit, {
         params: { uuid },
@@ -49,7 +49,7 @@ export function submitSurveyMutation(queryClient: QueryClient, uuid: string) {
     onSuccess: (project) => {
       queryClient.setQueryData(projectKeys.detail(uuid), project);
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['points'] });
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
     },
   });
 }

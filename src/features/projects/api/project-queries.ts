@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { projectGet, projectList, projectSurveyQuestions } from '#contract/projects.ts';
 import { callApi } from '#src/lib/http/call-api.ts';
-import { type ProjectListStatus, projectKeys } from '#src/lib/outbox/project-keys.ts';
+import { type ProjectListStatus, projectKeys } from './project-keys.ts';
 
 export function projectListQuery(status: ProjectListStatus, page: number) {
   return queryOptions({
@@ -20,7 +20,7 @@ export function projectQuery(uuid: string) {
 
 export function surveyQuestionsQuery() {
   return queryOptions({
-    queryKey: ['projects', 'survey-questions'],
+    queryKey: projectKeys.surveyQuestions(),
     queryFn: ({ signal }) => callApi(projectSurveyQuestions, { signal }),
     staleTime: 10 * 60_000,
   });

@@ -7,8 +7,10 @@ import type { Project } from '#contract/projects.ts';
 import { projectCreate } from '#contract/projects.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { ApiError } from '#src/lib/http/api-error.ts';
-import { type CreateProjectVars, outboxKeys, queuedNow } from '#src/lib/outbox/outbox-keys.ts';
-import { refusalMessage } from '#src/lib/outbox/refusal-messages.ts';
+import { queuedNow } from '#src/lib/outbox/outbox-keys.ts';
+import { projectOutboxKeys } from '../api/project-keys.ts';
+import type { CreateProjectVars } from '../api/project-queued-writes.ts';
+import { refusalMessage } from '../refusal-messages.ts';
 
 const CreateBody = projectCreate.body!;
 
@@ -31,7 +33,7 @@ export function AddProjectScreen({ renderStreet, onCreated }: AddProjectScreenPr
   const [postalCode, setPostalCode] = useState('');
   const [city, setCity] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation<Project, Error, CreateProjectVars>({ mutationKey: outboxKeys.createProject });
+  const create = useMutation<Project, Error, CreateProjectVars>({ mutationKey: projectOutboxKeys.createProject });
   const ready = street.trim() !== '' && postalCode.trim() !== '';
 
   function submit(event: FormEvent) {

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { outboxKeys } from '#src/lib/outbox/outbox-keys.ts';
-import { refusalMessage } from '#src/lib/outbox/refusal-messages.ts';
 import { useOnline } from '#src/lib/outbox/use-online.ts';
+import { projectOutboxKeys } from '../api/project-keys.ts';
 import { deleteProjectMutation, discardIfWaiting } from '../api/project-mutations.ts';
+import { refusalMessage } from '../refusal-messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface Props {
@@ -27,7 +27,7 @@ export function DeleteProjectButton({ uuid, address, queued }: Props) {
   const [needsNetwork, setNeedsNetwork] = useState(false);
 
   function confirm() {
-    if (queued && discardIfWaiting(queryClient, outboxKeys.createProject, uuid)) return setOpened(false);
+    if (queued && discardIfWaiting(queryClient, projectOutboxKeys.createProject, uuid)) return setOpened(false);
     // Its creation may already have reached the server: only the server can delete it, once the queue is sent.
     if (!online) return setNeedsNetwork(true);
     mutation.mutate({ uuid, key }, { onSuccess: () => setOpened(false) });

@@ -4,8 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { Scan } from '#contract/scans.ts';
 import { type Tone, ToneBadge } from '#src/components/tone-badge.tsx';
-import { refusalMessage } from '#src/lib/outbox/refusal-messages.ts';
 import { flagsHighlighted, formatDate } from '../project-rules.ts';
+import { refusalMessage } from '../refusal-messages.ts';
 
 /** A row of the table: a registered product, or a scan still on this device (waiting or refused). */
 export interface ProductRow {

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
-import { refusalMessage } from '#src/lib/outbox/refusal-messages.ts';
 import { useProjectView } from '../hooks/use-project-view.ts';
+import { refusalMessage } from '../refusal-messages.ts';
 import { ProjectHeader } from './project-header.tsx';
 
 interface ProjectDetailFrameProps {

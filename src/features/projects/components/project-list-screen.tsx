@@ -3,11 +3,11 @@ import { Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
-import type { ProjectListStatus } from '#src/lib/outbox/project-keys.ts';
-import { refusalMessage } from '#src/lib/outbox/refusal-messages.ts';
+import type { ProjectListStatus } from '../api/project-keys.ts';
 import { projectListQuery } from '../api/project-queries.ts';
 import { useQueuedProjects } from '../hooks/use-queued-work.ts';
 import { LIST_TABS } from '../project-rules.ts';
+import { refusalMessage } from '../refusal-messages.ts';
 import { PageLinks } from './page-links.tsx';
 import { ProjectTable } from './project-table.tsx';
 

@@ -3,8 +3,10 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Scan } from '#contract/scans.ts';
-import { type AddScanVars, type DeleteScanVars, outboxKeys, queuedNow } from '#src/lib/outbox/outbox-keys.ts';
+import { queuedNow } from '#src/lib/outbox/outbox-keys.ts';
+import { projectOutboxKeys } from '../api/project-keys.ts';
 import { discardIfWaiting, newScan } from '../api/project-mutations.ts';
+import type { AddScanVars, DeleteScanVars } from '../api/project-queued-writes.ts';
 import { useProjectView } from '../hooks/use-project-view.ts';
 import { useQueuedScans } from '../hooks/use-queued-work.ts';
 import { canRemoveProducts } from '../project-rules.ts';
@@ -24,8 +26,8 @@ export function ProjectProducts({ uuid, renderScanner, onFinish }: ProjectProduc
   const queryClient = useQueryClient();
   const { project } = useProjectView(uuid);
   const { added, removedUuids } = useQueuedScans(uuid);
-  const addScan = useMutation<Scan, Error, AddScanVars>({ mutationKey: outboxKeys.addScan });
-  const removeScan = useMutation<null, Error, DeleteScanVars>({ mutationKey: outboxKeys.deleteScan });
+  const addScan = useMutation<Scan, Error, AddScanVars>({ mutationKey: projectOutboxKeys.addScan });
+  const removeScan = useMutation<null, Error, DeleteScanVars>({ mutationKey: projectOutboxKeys.deleteScan });
   const [removing, setRemoving] = useState<ProductRow | null>(null);
   if (!project) return null;
 
@@ -50,7 +52,7 @@ export function ProjectProducts({ uuid, renderScanner, onFinish }: ProjectProduc
     if (!removing) return;
     // A scan that certainly never left is dropped from the outbox; any other (registered, on its way, or sent
     // with its reply lost) is removed by a write queued after it.
-    const dropped = !removing.scan && discardIfWaiting(queryClient, outboxKeys.addScan, removing.uuid);
+    const dropped = !removing.scan && discardIfWaiting(queryClient, projectOutboxKeys.addScan, removing.uuid);
     if (!dropped)
       removeScan.mutate({ ...queuedNow(), uuid: removing.uuid, projectUuid: uuid, serial: removing.serial });
     setRemoving(null);

@@ -5,11 +5,11 @@ import { Button, List, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { PROJECT_STATUS } from '#contract/projects.ts';
-import { refusalMessage } from '#src/lib/outbox/refusal-messages.ts';
 import { useOnline } from '#src/lib/outbox/use-online.ts';
 import { submitSurveyMutation } from '../api/project-mutations.ts';
 import { surveyQuestionsQuery } from '../api/project-queries.ts';
 import { useProjectView } from '../hooks/use-project-view.ts';
+import { refusalMessage } from '../refusal-messages.ts';
 import { InReviewModal } from './in-review-modal.tsx';
 
 /** The survey tab: the questions while the project is open and unanswered, the answers once given. */

@@ -3,7 +3,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { Project } from '#contract/projects.ts';
-import type { CreateProjectVars } from '#src/lib/outbox/outbox-keys.ts';
+import type { CreateProjectVars } from '../api/project-queued-writes.ts';
 import type { QueuedWrite } from '../hooks/use-queued-work.ts';
 import { canDeleteProject, daysLeftText, formatDate } from '../project-rules.ts';
 import { DeleteProjectButton } from './delete-project-button.tsx';

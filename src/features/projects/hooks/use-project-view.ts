@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '#contract/projects.ts';
 import type { ApiError } from '#src/lib/http/api-error.ts';
-import type { CreateProjectVars } from '#src/lib/outbox/outbox-keys.ts';
 import { projectQuery } from '../api/project-queries.ts';
+import type { CreateProjectVars } from '../api/project-queued-writes.ts';
 import { useQueuedProject } from './use-queued-work.ts';
 
 /** What a project queued on this device looks like until the server answers. */

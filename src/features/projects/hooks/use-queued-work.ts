@@ -1,11 +1,7 @@
 import { type Mutation, useMutationState } from '@tanstack/react-query';
 import type { ApiError } from '#src/lib/http/api-error.ts';
-import {
-  type AddScanVars,
-  type CreateProjectVars,
-  type DeleteScanVars,
-  outboxKeys,
-} from '#src/lib/outbox/outbox-keys.ts';
+import { projectOutboxKeys } from '../api/project-keys.ts';
+import type { AddScanVars, CreateProjectVars, DeleteScanVars } from '../api/project-queued-writes.ts';
 
 /** A write waiting in the outbox (or refused by the server), as the screens show it. */
 export interface QueuedWrite<V> {
@@ -28,16 +24,16 @@ function useQueued<V>(key: readonly unknown[], keep: (v: V) => boolean): QueuedW
 
 /** Projects created on this device that the server does not have yet. */
 export function useQueuedProjects(): QueuedWrite<CreateProjectVars>[] {
-  return useQueued<CreateProjectVars>(outboxKeys.createProject, () => true);
+  return useQueued<CreateProjectVars>(projectOutboxKeys.createProject, () => true);
 }
 
 export function useQueuedProject(uuid: string): QueuedWrite<CreateProjectVars> | undefined {
-  return useQueued<CreateProjectVars>(outboxKeys.createProject, (v) => v.uuid === uuid)[0];
+  return useQueued<CreateProjectVars>(projectOutboxKeys.createProject, (v) => v.uuid === uuid)[0];
 }
 
 /** Scans waiting to reach a project, and the uuids of scans whose removal waits. */
 export function useQueuedScans(projectUuid: string) {
-  const added = useQueued<AddScanVars>(outboxKeys.addScan, (v) => v.projectUuid === projectUuid);
-  const removed = useQueued<DeleteScanVars>(outboxKeys.deleteScan, (v) => v.projectUuid === projectUuid);
+  const added = useQueued<AddScanVars>(projectOutboxKeys.addScan, (v) => v.projectUuid === projectUuid);
+  const removed = useQueued<DeleteScanVars>(projectOutboxKeys.deleteScan, (v) => v.projectUuid === projectUuid);
   return { added, removedUuids: new Set(removed.filter((w) => !w.refused).map((w) => w.variables.uuid)) };
 }

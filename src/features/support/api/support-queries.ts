@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { chatMessages, TICKETS_PAGE_SIZE, type Ticket, ticketDetail, ticketList } from '#contract/support.ts';
 import { callApi } from '#src/lib/http/call-api.ts';
-import { supportKeys } from '#src/lib/outbox/support-keys.ts';
+import { supportKeys } from './support-keys.ts';
 
 /** How often an open conversation asks for new replies while the app is in the foreground. */
 export const CHAT_POLL_MS = 5_000;

@@ -10,11 +10,12 @@ import { formatDate, formatDateTime } from '#src/lib/format/format-date.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { ApiError } from '#src/lib/http/api-error.ts';
 import { queuedWaitMessage } from '#src/lib/http/known-texts/uploads-and-writes.ts';
-import { outboxKeys, queuedNow, type SupportMessageVars } from '#src/lib/outbox/outbox-keys.ts';
-import { supportKeys } from '#src/lib/outbox/support-keys.ts';
+import { queuedNow } from '#src/lib/outbox/outbox-keys.ts';
 import { useOnline } from '#src/lib/outbox/use-online.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
+import { supportKeys, supportOutboxKeys } from '../api/support-keys.ts';
 import { chatQuery, ticketQuery } from '../api/support-queries.ts';
+import type { SupportMessageVars } from '../api/support-queued-writes.ts';
 import { supportError } from '../lib/support-messages.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { TicketStatusBadge } from './ticket-status.tsx';
@@ -33,7 +34,7 @@ interface Queued {
 function useQueuedMessages(ticketUuid: string): Queued[] {
   const all = useMutationState({
     filters: {
-      mutationKey: outboxKeys.sendSupportMessage,
+      mutationKey: supportOutboxKeys.sendSupportMessage,
       predicate: (m) => m.state.status === 'pending' || m.state.status === 'error',
     },
     select: (m) => ({
@@ -85,7 +86,7 @@ function QueuedBubble({ queued }: { queued: Queued }) {
     queryClient.getMutationCache().remove(queued.mutation);
     queryClient
       .getMutationCache()
-      .build(queryClient, { mutationKey: outboxKeys.sendSupportMessage })
+      .build(queryClient, { mutationKey: supportOutboxKeys.sendSupportMessage })
       .execute(next)
       .catch(() => {});
   }

@@ -5,8 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type CSSProperties, type FormEvent, type KeyboardEvent, useState } from 'react';
 import type { ChatMessage } from '#contract/support.ts';
 import { useDraft } from '#src/lib/drafts/use-draft.ts';
-import { outboxKeys, queuedNow, type SupportMessageVars } from '#src/lib/outbox/outbox-keys.ts';
+import { queuedNow } from '#src/lib/outbox/outbox-keys.ts';
 import { useOnline } from '#src/lib/outbox/use-online.ts';
+import { supportOutboxKeys } from '../api/support-keys.ts';
+import type { SupportMessageVars } from '../api/support-queued-writes.ts';
 import { useKeyboardInset } from '../lib/use-keyboard-inset.ts';
 
 const MAX = 5000;
@@ -22,7 +24,9 @@ export function MessageComposer({ ticketUuid }: { ticketUuid: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   useDraft(`support-message-${ticketUuid}`, text, setText);
-  const send = useMutation<ChatMessage, Error, SupportMessageVars>({ mutationKey: outboxKeys.sendSupportMessage });
+  const send = useMutation<ChatMessage, Error, SupportMessageVars>({
+    mutationKey: supportOutboxKeys.sendSupportMessage,
+  });
   const keyboard = useKeyboardInset();
 
   function submit(event?: FormEvent) {

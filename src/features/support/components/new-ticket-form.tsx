@@ -9,8 +9,8 @@ import { type Ticket, ticketCreate } from '#contract/support.ts';
 import { useDraft } from '#src/lib/drafts/use-draft.ts';
 import { ApiError } from '#src/lib/http/api-error.ts';
 import { callApi } from '#src/lib/http/call-api.ts';
-import { supportKeys } from '#src/lib/outbox/support-keys.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
+import { supportKeys } from '../api/support-keys.ts';
 import { supportError, supportText } from '../lib/support-messages.ts';
 import { type TicketInfo, ticketInfo } from '../lib/ticket-info.ts';
 

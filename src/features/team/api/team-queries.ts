@@ -18,6 +18,10 @@ export const teamKeys = {
   lists: () => ['team', 'list'] as const,
   list: (page: number) => ['team', 'list', page] as const,
   member: (uuid: string) => ['team', 'member', uuid] as const,
+  add: () => ['team', 'add'] as const,
+  edit: (uuid: string) => ['team', 'edit', uuid] as const,
+  resend: () => ['team', 'resend'] as const,
+  remove: () => ['team', 'remove'] as const,
 };
 
 export function teamListQuery(page: number) {
@@ -40,7 +44,7 @@ const refreshTeam = (queryClient: QueryClient) => queryClient.invalidateQueries(
 /** Adding needs the network: only the server knows the regional limit and whether the phone is free. */
 export function addMemberMutation(queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['team', 'add'],
+    mutationKey: teamKeys.add(),
     mutationFn: ({ body, key }: { body: CreateMemberRequest; key: string }) =>
       callApi(createMember, { body, headers: { 'Idempotency-Key': key } }),
     onSuccess: () => refreshTeam(queryClient),
@@ -58,7 +62,7 @@ export interface MemberChanges {
 /** Only the changed fields are sent; editing oneself also refreshes the signed-in user. */
 export function editMemberMutation(queryClient: QueryClient, uuid: string, selfUuid: string) {
   return mutationOptions({
-    mutationKey: ['team', 'edit', uuid],
+    mutationKey: teamKeys.edit(uuid),
     mutationFn: (body: MemberChanges) => callApi(updateInstaller, { params: { uuid }, body }),
     onSuccess: (answer) => {
       if (uuid === selfUuid) queryClient.setQueryData(currentUserQuery().queryKey, answer);
@@ -82,14 +86,14 @@ export function editMemberMutation(queryClient: QueryClient, uuid: string, selfU
 
 export function resendMutation() {
   return mutationOptions({
-    mutationKey: ['team', 'resend'],
+    mutationKey: teamKeys.resend(),
     mutationFn: (uuid: string) => callApi(resendInvitation, { params: { uuid } }),
   });
 }
 
 export function removeMutation(queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['team', 'remove'],
+    mutationKey: teamKeys.remove(),
     mutationFn: ({ uuid, key }: { uuid: string; key: string }) =>
       callApi(removeMember, { params: { uuid }, headers: { 'Idempotency-Key': key } }),
     onSuccess: () => refreshTeam(queryClient),

@@ -1,28 +1,21 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { cartLookup } from '#contract/shop.ts';
 import { CheckoutScreen } from '#src/features/checkout/components/checkout-screen.tsx';
+import { shopVariantQuery } from '#src/features/shop/api/shop-queries.ts';
 import { forgetPersonalisation, readPersonalisation } from '#src/lib/handover/personalisation-handover.ts';
-import { callApi } from '#src/lib/http/call-api.ts';
 import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
 import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
+import { refreshAfterOrder } from './-after-order.ts';
 
 const Search = v.object({
   quantity: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
 });
 
-/** The variant as the shop sells it now (a direct order does not go through the cart). */
-const variantQuery = (uuid: string) =>
-  queryOptions({
-    queryKey: ['shop', 'variant', uuid],
-    queryFn: ({ signal }) => callApi(cartLookup, { query: { uuids: uuid }, signal }),
-  });
-
 export const Route = createFileRoute('/_signed-in/checkout/$uuid')({
   validateSearch: (search) => v.parse(Search, search),
-  loader: ({ context: { queryClient }, params }) => prefetchReachable(queryClient, variantQuery(params.uuid)),
+  loader: ({ context: { queryClient }, params }) => prefetchReachable(queryClient, shopVariantQuery(params.uuid)),
   component: DirectCheckoutPage,
 });
 
@@ -33,7 +26,7 @@ function DirectCheckoutPage() {
   const queryClient = useQueryClient();
   const user = useQuery(currentUserQuery()).data;
   const points = useQuery({ ...pointsSummaryQuery(user?.company.uuid ?? ''), enabled: !!user });
-  const lookup = useQuery(variantQuery(uuid));
+  const lookup = useQuery(shopVariantQuery(uuid));
   if (!user || lookup.isPending) return null;
   const product = lookup.data?.products[0];
   const variant = product?.variants.find((candidate) => candidate.uuid === uuid);
@@ -59,9 +52,7 @@ function DirectCheckoutPage() {
       personalisation={product?.type === 'personalised' ? readPersonalisation([uuid]) : undefined}
       onPlaced={() => {
         forgetPersonalisation([uuid]);
-        void queryClient.invalidateQueries({ queryKey: ['orders'] });
-        void queryClient.invalidateQueries({ queryKey: ['shop'] });
-        return queryClient.invalidateQueries({ queryKey: ['points'] });
+        return refreshAfterOrder(queryClient);
       }}
     />
   );

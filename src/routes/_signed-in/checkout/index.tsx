@@ -8,6 +8,7 @@ import { CheckoutScreen } from '#src/features/checkout/components/checkout-scree
 import { readPersonalisation } from '#src/lib/handover/personalisation-handover.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
 import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
+import { refreshAfterOrder } from './-after-order.ts';
 
 const Search = v.object({ type: v.fallback(v.optional(v.picklist(PRODUCT_TYPES)), undefined) });
 
@@ -51,9 +52,7 @@ function CartCheckoutPage() {
             order.meta.contents.map((c) => c.variantGuid),
           ),
         );
-        void queryClient.invalidateQueries({ queryKey: ['orders'] });
-        void queryClient.invalidateQueries({ queryKey: ['shop'] });
-        return queryClient.invalidateQueries({ queryKey: ['points'] });
+        return refreshAfterOrder(queryClient);
       }}
     />
   );

@@ -1,10 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError } from '#src/lib/http/api-error.ts';
-import { errorMessages, GENERIC_ERROR } from '#src/lib/http/error-messages.ts';
 
 /** The server's project and scan texts (docs/decisions/0020, 0021), translated. */
-const PROJECT_TEXTS: Record<string, MessageDescriptor> = {
+export const PROJECT_TEXTS: Record<string, MessageDescriptor> = {
   'This product is already registered.': msg`This product is already registered.`,
   'Product not found.': msg`Product not found.`,
   'Products can only be added to an open project.': msg`Products can only be added to an open project.`,
@@ -17,12 +15,3 @@ const PROJECT_TEXTS: Record<string, MessageDescriptor> = {
   'Enter the postal code.': msg`Enter the postal code.`,
   'The session has ended.': msg`Your session has ended. Sign in again, then retry.`,
 };
-
-/** One translated reason for a refused write or a failed project call. */
-export function refusalMessage(error: unknown): MessageDescriptor {
-  if (error instanceof ApiError) {
-    const known = error.messages.map((m) => PROJECT_TEXTS[m]).find(Boolean);
-    if (known) return known;
-  }
-  return errorMessages(error)[0] ?? GENERIC_ERROR;
-}
