@@ -106,7 +106,9 @@ test('the list says so when it cannot load, with a way to try again', async ({ p
   // The server is real; only this one call is cut off, as a dead signal would.
   await page.route(/\/api\/v1\/notifications\?/, (route) => route.abort('connectionfailed'));
   await page.goto('/notifications');
-  await expect(page.getByText('The notifications could not be loaded.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'This could not be loaded.' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.unroute(/\/api\/v1\/notifications\?/);

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { PageControls } from '#src/components/page-controls.tsx';
-import { QueryGap } from '#src/components/query-gap.tsx';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { pointsForecastQuery, pointsHistoryQuery } from '#src/features/points/api/points-queries.ts';
 import { BalanceStats } from '#src/features/points/components/balance-stats.tsx';
 import { ExpiringPointsModal } from '#src/features/points/components/expiring-points-modal.tsx';
@@ -40,29 +40,31 @@ export function BalanceScreen({ page, onPage }: { page: number; onPage: (page: n
       </Stack>
       {summary.data && <ExpiringPointsModal user={user} toExpire={summary.data.points.to_expire} />}
       <Section id="balance-projects" title={t`Projects and scans`}>
-        {summary.data ? (
-          <BalanceStats summary={summary.data} decor={decor} />
-        ) : (
-          <QueryGap query={summary} height={120} />
-        )}
+        <QueryState query={summary} inline copyAge skeleton={<CardsSkeleton height={120} />}>
+          {(data) => <BalanceStats summary={data} decor={decor} />}
+        </QueryState>
       </Section>
       <TierProgressSection companyUuid={user.company.uuid} decor={decor} headingId="balance-tiers" />
       <Section id="balance-forecast" title={t`Points forecast`}>
-        {forecast.data ? <PointsForecast forecast={forecast.data} /> : <QueryGap query={forecast} height={200} />}
+        <QueryState query={forecast} inline skeleton={<CardsSkeleton height={200} />}>
+          {(data) => <PointsForecast forecast={data} />}
+        </QueryState>
       </Section>
       <Section id="balance-history" title={t`Points history`}>
-        {history.data && history.data.data.length === 0 && (
-          <Text>
-            <Trans>No points yet. Register a project and scan its products to earn your first ones.</Trans>
-          </Text>
-        )}
-        {history.data && history.data.data.length > 0 && (
-          <>
-            <PointsHistory items={history.data.data} />
-            <PageControls page={page} lastPage={history.data.meta.last_page} onPage={onPage} />
-          </>
-        )}
-        {!history.data && <QueryGap query={history} height={240} />}
+        <QueryState query={history} inline skeleton={<CardsSkeleton height={240} />}>
+          {({ data: items, meta }) =>
+            items.length === 0 ? (
+              <Text>
+                <Trans>No points yet. Register a project and scan its products to earn your first ones.</Trans>
+              </Text>
+            ) : (
+              <>
+                <PointsHistory items={items} />
+                <PageControls page={page} lastPage={meta.last_page} onPage={onPage} />
+              </>
+            )
+          }
+        </QueryState>
       </Section>
     </Stack>
   );

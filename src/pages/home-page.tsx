@@ -4,7 +4,7 @@ import { IconClipboardList, IconCoins, IconShoppingBag } from '@tabler/icons-rea
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { QueryGap } from '#src/components/query-gap.tsx';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import {
   latestContentQuery,
   settingsQuery,
@@ -97,20 +97,25 @@ export function HomeScreen() {
         </Link>
       </nav>
       {!decor && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {summary.data ? (
-            <>
-              <CompanyPointsCard companyName={user.company.name} points={summary.data.company_points} />
-              <ProjectsInProgressCard projects={summary.data.projects.in_prog} points={summary.data.points.in_prog} />
-            </>
-          ) : (
-            <QueryGap query={summary} height={140} />
+        <QueryState
+          query={summary}
+          inline
+          copyAge
+          skeleton={<CardsSkeleton count={2} height={140} cols={{ base: 1, sm: 2 }} />}
+        >
+          {(data) => (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <CompanyPointsCard companyName={user.company.name} points={data.company_points} />
+              <ProjectsInProgressCard projects={data.projects.in_prog} points={data.points.in_prog} />
+            </SimpleGrid>
           )}
-        </SimpleGrid>
+        </QueryState>
       )}
       {!decor && <TierProgressSection companyUuid={user.company.uuid} decor={decor} headingId="home-tiers" />}
       <HomeSection id="home-basic-points" title={<Trans>Points for every product</Trans>}>
-        {basic.data ? <BasicPointsTable rows={basic.data.data} /> : <QueryGap query={basic} height={200} />}
+        <QueryState query={basic} inline skeleton={<CardsSkeleton height={200} />}>
+          {({ data }) => <BasicPointsTable rows={data} />}
+        </QueryState>
       </HomeSection>
       {(vouchers.data?.data.length ?? 0) > 0 && (
         <HomeSection
@@ -131,14 +136,18 @@ export function HomeScreen() {
         </HomeSection>
       )}
       <HomeSection id="home-news" title={<Trans>News</Trans>} more={{ to: '/news', label: <Trans>All news</Trans> }}>
-        {news.data ? <NewsTeasers items={news.data.data} /> : <QueryGap query={news} height={200} />}
+        <QueryState query={news} inline skeleton={<CardsSkeleton height={200} />}>
+          {({ data }) => <NewsTeasers items={data} />}
+        </QueryState>
       </HomeSection>
       <HomeSection
         id="home-videos"
         title={<Trans>Video tutorials</Trans>}
         more={{ to: '/resources', label: <Trans>All resources</Trans> }}
       >
-        {tutorials.data ? <VideoTeasers items={tutorials.data.data} /> : <QueryGap query={tutorials} height={200} />}
+        <QueryState query={tutorials} inline skeleton={<CardsSkeleton height={200} />}>
+          {({ data }) => <VideoTeasers items={data} />}
+        </QueryState>
       </HomeSection>
     </Stack>
   );

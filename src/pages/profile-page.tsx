@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Paper.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ROLE } from '#contract/user.ts';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { PasskeysSection } from '#src/features/auth/components/passkeys-section.tsx';
 import { AvatarCard } from '#src/features/profile/components/avatar-card.tsx';
 import { CertificatesCard } from '#src/features/profile/components/certificates-card.tsx';
@@ -50,35 +51,23 @@ export function ProfileScreen() {
       </Section>
       <PasskeysSection />
       <Section id="profile-company" title={<Trans>Company data</Trans>}>
-        {owner && settings ? (
-          <CompanyForm company={company} settings={settings} />
-        ) : (
+        {!(owner && settings) && (
           <Stack gap={4}>
             <Text fw={700}>{company.name}</Text>
             <Text>
               {company.address}, {company.postal_code} {company.city}
             </Text>
-            {owner && config.isPending && (
-              <Text size="sm" c="dimmed" role="status">
-                <Trans>Loading the company's settings…</Trans>
-              </Text>
-            )}
-            {owner && config.isError && (
-              <Stack gap="xs" align="flex-start" role="alert">
-                <Text size="sm">
-                  <Trans>The company's settings could not be loaded, so the company data cannot be changed now.</Trans>
-                </Text>
-                <Button variant="light" onClick={() => void config.refetch()}>
-                  <Trans>Try again</Trans>
-                </Button>
-              </Stack>
-            )}
-            {!owner && (
-              <Text size="sm" c="dimmed">
-                <Trans>Only the company's owner can change the company data.</Trans>
-              </Text>
-            )}
           </Stack>
+        )}
+        {owner ? (
+          // The company form needs the region's settings (which fields, which formats) from the club's config.
+          <QueryState query={config} inline skeleton={<CardsSkeleton height={240} />}>
+            {() => settings && <CompanyForm company={company} settings={settings} />}
+          </QueryState>
+        ) : (
+          <Text size="sm" c="dimmed">
+            <Trans>Only the company's owner can change the company data.</Trans>
+          </Text>
         )}
       </Section>
       <Section id="profile-consents" title={<Trans>Marketing consents</Trans>}>

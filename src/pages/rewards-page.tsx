@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryGap } from '#src/components/query-gap.tsx';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { TapToPlayVideo } from '#src/components/tap-to-play-video.tsx';
 import { settingsQuery } from '#src/features/home/api/home-queries.ts';
 import { behaviourListQuery } from '#src/features/rewards/api/behaviour-queries.ts';
@@ -22,8 +22,6 @@ export function RewardsScreen() {
   const settings = useQuery(settingsQuery());
   const behaviours = useQuery(behaviourListQuery());
   const decor = !hasTiers(user.role.id);
-  const earning = behaviours.data ? earningBehaviours(behaviours.data.data) : [];
-  const video = settings.data?.rewards_video;
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -44,21 +42,29 @@ export function RewardsScreen() {
             )}
           </Text>
         </Stack>
-        {video && <TapToPlayVideo youtubeId={video} title={t`How the Installer Club works`} />}
-        {!settings.data && <QueryGap query={settings} height={200} />}
+        <QueryState query={settings} inline skeleton={<CardsSkeleton height={200} />}>
+          {({ rewards_video: video }) =>
+            video && <TapToPlayVideo youtubeId={video} title={t`How the Installer Club works`} />
+          }
+        </QueryState>
       </SimpleGrid>
       <Section id="rewards-steps" title={t`How it works`}>
         <RewardsSteps />
       </Section>
       <TierProgressSection companyUuid={user.company.uuid} decor={decor} headingId="rewards-tiers" />
       <Section id="rewards-behaviours" title={t`Ways to earn points`}>
-        {behaviours.data && earning.length > 0 && <BehaviourList behaviours={earning} label={t`Ways to earn points`} />}
-        {behaviours.data && earning.length === 0 && (
-          <Text>
-            <Trans>No ways to earn extra points in your region at the moment.</Trans>
-          </Text>
-        )}
-        {!behaviours.data && <QueryGap query={behaviours} height={160} />}
+        <QueryState query={behaviours} inline skeleton={<CardsSkeleton height={160} />}>
+          {({ data }) => {
+            const earning = earningBehaviours(data);
+            return earning.length > 0 ? (
+              <BehaviourList behaviours={earning} label={t`Ways to earn points`} />
+            ) : (
+              <Text>
+                <Trans>No ways to earn extra points in your region at the moment.</Trans>
+              </Text>
+            );
+          }}
+        </QueryState>
       </Section>
     </Stack>
   );

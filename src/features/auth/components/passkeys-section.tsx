@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Skeleton.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFingerprint, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PASSKEY_NAME_MAX, type Passkey } from '#contract/passkeys.ts';
 import { ErrorAlert } from '#src/components/error-alert.tsx';
+import { CardsSkeleton, QueryState, type StateQuery } from '#src/components/query-state.tsx';
 import { formatDate } from '#src/lib/format/format-date.ts';
 import { errorMessages } from '#src/lib/http/error-messages.ts';
 import { addPasskeyMutation, passkeyListQuery, removePasskeyMutation } from '../api/passkey-api.ts';
@@ -81,45 +81,26 @@ export function PasskeysSection() {
   );
 }
 
-function PasskeyList({ query }: { query: ReturnType<typeof useQuery<Passkey[]>> }) {
+function PasskeyList({ query }: { query: StateQuery<Passkey[]> }) {
   const { t } = useLingui();
-  if (query.isPending && query.fetchStatus === 'fetching') {
-    return <Skeleton h={72} radius="md" role="status" aria-label={t`Loading the passkeys`} />;
-  }
-  if (query.isPending) {
-    return (
-      <Text role="status">
-        <Trans>Your passkeys are not saved on this device yet. They will load when the signal is back.</Trans>
-      </Text>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Stack gap="xs" align="flex-start" role="alert">
-        <Text>
-          <Trans>The passkeys could not be loaded.</Trans>
-        </Text>
-        <Button variant="light" h={44} onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <Text c="dimmed">
-        <Trans>You have no passkeys yet.</Trans>
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm" component="ul" style={listReset} aria-label={t`Your passkeys`}>
-      {query.data.map((passkey) => (
-        <li key={passkey.uuid}>
-          <PasskeyItem passkey={passkey} />
-        </li>
-      ))}
-    </Stack>
+    <QueryState query={query} inline skeleton={<CardsSkeleton height={72} />}>
+      {(passkeys) =>
+        passkeys.length === 0 ? (
+          <Text c="dimmed">
+            <Trans>You have no passkeys yet.</Trans>
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={listReset} aria-label={t`Your passkeys`}>
+            {passkeys.map((passkey) => (
+              <li key={passkey.uuid}>
+                <PasskeyItem passkey={passkey} />
+              </li>
+            ))}
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }
 

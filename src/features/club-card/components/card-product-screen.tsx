@@ -1,8 +1,11 @@
 import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Skeleton.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { Product } from '#contract/shop.ts';
+import { QueryState } from '#src/components/query-state.tsx';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
 import { cardAccountQuery, cardProductQuery, scanStatsQuery } from '../api/club-card-queries.ts';
@@ -43,6 +46,14 @@ function BlockReason({ block, windows }: { block: OrderBlock; windows: number })
   );
 }
 
+const PRODUCT_SKELETON = (
+  <Stack gap="md">
+    <Skeleton h={200} maw={360} radius="lg" />
+    <Skeleton h={36} w="70%" />
+    <Skeleton h={120} />
+  </Stack>
+);
+
 /** The club card in the shop: free, one per company, for companies with 10 window scans this year. */
 export function CardProductScreen({ onOrder }: { onOrder: (variantUuid: string) => void }) {
   const { t } = useLingui();
@@ -51,52 +62,59 @@ export function CardProductScreen({ onOrder }: { onOrder: (variantUuid: string) 
   const account = useQuery(cardAccountQuery(user.company.id));
   const stats = useQuery(scanStatsQuery(user.company.uuid));
   usePageTitle(product.data?.name ?? t`Club card`);
-
-  if (!product.data) {
-    return (
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>
-          <Trans>Club card</Trans>
-        </Title>
-        {product.isPending && product.fetchStatus === 'fetching' && (
-          <Loader role="status" aria-label={t`Loading the club card`} />
-        )}
-        {product.isPending && product.fetchStatus === 'paused' && (
-          <Text role="status">
-            <Trans>The club card is not saved on this device yet. It loads when the signal is back.</Trans>
-          </Text>
-        )}
-        {product.isError && (
-          <Alert color="red" variant="light" role="alert">
-            <Trans>The club card could not be loaded. Please try again.</Trans>
-          </Alert>
-        )}
-        {product.isSuccess && (
-          <Text>
-            <Trans>The club card is not offered in your region.</Trans>
-          </Text>
-        )}
-        {(user.company.has_edenred_card === 1 || account.data?.currentCard) && (
-          <Anchor component={Link} to="/club-card" fw={700}>
-            <Trans>Open your club card</Trans>
-          </Anchor>
-        )}
-        <Anchor component={Link} to="/shop">
-          <Trans>Back to the shop</Trans>
-        </Anchor>
-      </Stack>
-    );
-  }
-
-  const card = product.data;
-  const variant = card.variants[0];
+  const hasCard = user.company.has_edenred_card === 1 || !!account.data?.currentCard;
   const windows = stats.data?.current_year.windows;
   const block = cardOrderBlock({
     roleId: user.role.id,
-    hasCard: user.company.has_edenred_card === 1 || !!account.data?.currentCard,
+    hasCard,
     pending: user.company.pending_edenred_card || !!account.data?.pending_card,
     windowScans: windows,
   });
+
+  return (
+    <Stack gap="md">
+      {!product.data && (
+        <Title order={1}>
+          <Trans>Club card</Trans>
+        </Title>
+      )}
+      <QueryState query={product} skeleton={PRODUCT_SKELETON}>
+        {(card) =>
+          card ? (
+            <CardOffer card={card} block={block} windows={windows ?? 0} onOrder={onOrder} />
+          ) : (
+            <Text>
+              <Trans>The club card is not offered in your region.</Trans>
+            </Text>
+          )
+        }
+      </QueryState>
+      {!product.data && (
+        <Stack gap="md" align="flex-start">
+          {hasCard && (
+            <Anchor component={Link} to="/club-card" fw={700}>
+              <Trans>Open your club card</Trans>
+            </Anchor>
+          )}
+          <Anchor component={Link} to="/shop">
+            <Trans>Back to the shop</Trans>
+          </Anchor>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+interface CardOfferProps {
+  card: Product;
+  block: OrderBlock | null;
+  windows: number;
+  onOrder: (variantUuid: string) => void;
+}
+
+function CardOffer({ card, block, windows, onOrder }: CardOfferProps) {
+  const { t } = useLingui();
+  const variant = card.variants[0];
   const available = card.active && card.is_visible && !!variant && variant.stock > 0;
   const sku = card.sku;
   return (
@@ -125,7 +143,7 @@ export function CardProductScreen({ onOrder }: { onOrder: (variantUuid: string) 
           )}
           {available && block && (
             <Alert color={block === 'has-card' ? 'green' : 'yellow'} variant="light" id={REASON_ID} role="status">
-              <BlockReason block={block} windows={windows ?? 0} />
+              <BlockReason block={block} windows={windows} />
             </Alert>
           )}
           {available && variant && (

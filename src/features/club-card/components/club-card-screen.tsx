@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Grid.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { CardAccount } from '#contract/club-card.ts';
+import { QueryState } from '#src/components/query-state.tsx';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
 import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
@@ -100,36 +100,20 @@ export function ClubCardScreen({ page, onPage }: { page: number; onPage: (page: 
   const owner = isCompanyOwner(user.role.id);
   const card = account.data?.currentCard ?? null;
 
-  let main: ReactNode;
-  if (account.data) {
-    main = card ? (
-      <Stack gap="lg">
-        <CardFace csn={card.csn} status={card.status} />
-        <CardState card={card} owner={owner} companyPoints={points.data?.company_points} />
-      </Stack>
-    ) : (
-      <NoCard account={account.data} companyId={companyId} owner={owner} />
-    );
-  } else if (account.fetchStatus === 'fetching') {
-    main = <Skeleton h={220} maw={360} radius="lg" role="status" aria-label={t`Loading your card`} />;
-  } else if (account.fetchStatus === 'paused') {
-    main = (
-      <Text role="status">
-        <Trans>Your club card is not saved on this device yet. It loads when the signal is back.</Trans>
-      </Text>
-    );
-  } else {
-    main = (
-      <Stack gap="xs" align="flex-start" role="alert">
-        <Text>
-          <Trans>Something unexpected happened and your club card could not be loaded. Please try again later.</Trans>
-        </Text>
-        <Button variant="light" h={44} onClick={() => void account.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
-    );
-  }
+  const main = (
+    <QueryState query={account} skeleton={<Skeleton h={220} maw={360} radius="lg" />}>
+      {(data) =>
+        card ? (
+          <Stack gap="lg">
+            <CardFace csn={card.csn} status={card.status} />
+            <CardState card={card} owner={owner} companyPoints={points.data?.company_points} />
+          </Stack>
+        ) : (
+          <NoCard account={data} companyId={companyId} owner={owner} />
+        )
+      }
+    </QueryState>
+  );
 
   const showHistory = card !== null || (history.data?.data.length ?? 0) > 0;
   return (
@@ -138,7 +122,9 @@ export function ClubCardScreen({ page, onPage }: { page: number; onPage: (page: 
         <Trans>Club card</Trans>
       </Title>
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: showHistory ? 6 : 8 }}>{main}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: showHistory ? 6 : 8 }}>
+          <Stack gap="md">{main}</Stack>
+        </Grid.Col>
         {showHistory && (
           <Grid.Col span={{ base: 12, md: 6 }}>
             <TopUpHistory query={history} page={page} onPage={onPage} />

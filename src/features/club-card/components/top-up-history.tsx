@@ -1,12 +1,11 @@
 import './club-card.css';
-import '@mantine/core/styles/Skeleton.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type * as v from 'valibot';
 import type { TopUp, TopUpStatus } from '#contract/club-card.ts';
 import { PageControls } from '#src/components/page-controls.tsx';
-import { QueryGap } from '#src/components/query-gap.tsx';
+import { CardsSkeleton, QueryState, type StateQuery } from '#src/components/query-state.tsx';
 import { formatDate } from '#src/lib/format/format-date.ts';
 
 type Item = v.InferOutput<typeof TopUp>;
@@ -73,12 +72,7 @@ function TopUpCard({ item }: { item: Item }) {
   );
 }
 
-export interface HistoryQuery {
-  data?: { data: Item[]; meta: { last_page: number } };
-  isError: boolean;
-  fetchStatus: 'fetching' | 'paused' | 'idle';
-  refetch: () => unknown;
-}
+export type HistoryQuery = StateQuery<{ data: Item[]; meta: { last_page: number } }>;
 
 /** The company's top-ups, newest first, 4 a page, each with its status (and why it failed). */
 export function TopUpHistory({
@@ -90,35 +84,28 @@ export function TopUpHistory({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useLingui();
-  const items = query.data?.data;
   return (
     <Stack gap="md" component="section" aria-labelledby="club-card-history">
       <Title order={2} size="h3" id="club-card-history">
         <Trans>Top-up history</Trans>
       </Title>
-      {!items && query.fetchStatus === 'fetching' && (
-        <Stack gap="sm" role="status" aria-label={t`Loading the top-ups`}>
-          {[1, 2].map((i) => (
-            <Skeleton key={i} h={88} radius="md" />
-          ))}
-        </Stack>
-      )}
-      {!items && query.fetchStatus !== 'fetching' && <QueryGap query={query} height={88} />}
-      {items && items.length === 0 && (
-        <Text>
-          <Trans>No top-ups yet.</Trans>
-        </Text>
-      )}
-      {items && items.length > 0 && (
-        <ul className="club-card-history">
-          {items.map((item) => (
-            <li key={item.uuid}>
-              <TopUpCard item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={query} inline skeleton={<CardsSkeleton count={2} height={88} />}>
+        {({ data: items }) =>
+          items.length === 0 ? (
+            <Text>
+              <Trans>No top-ups yet.</Trans>
+            </Text>
+          ) : (
+            <ul className="club-card-history">
+              {items.map((item) => (
+                <li key={item.uuid}>
+                  <TopUpCard item={item} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <PageControls page={page} lastPage={query.data?.meta.last_page ?? 1} onPage={onPage} />
     </Stack>
   );

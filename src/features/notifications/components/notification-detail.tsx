@@ -6,9 +6,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { Notification } from '#contract/notifications.ts';
+import { QueryState } from '#src/components/query-state.tsx';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
-import { isApiError } from '#src/lib/http/api-error.ts';
 import { NOTIFICATIONS_KEY, notificationQuery } from '../api/notification-queries.ts';
 import { useMarkRead } from '../api/use-mark-read.ts';
 import { notificationAction, notificationText, notificationTitle } from '../lib/notification-text.ts';
@@ -22,6 +22,14 @@ function fromLists(queryClient: ReturnType<typeof useQueryClient>, uuid: string)
   }
   return undefined;
 }
+
+const NOTIFICATION_SKELETON = (
+  <Stack>
+    <Skeleton h={28} w={140} radius="xl" />
+    <Skeleton h={36} w="80%" />
+    <Skeleton h={96} />
+  </Stack>
+);
 
 /**
  * One notification: its kind, date, title and text in the reader's language, and where it leads. Opening it
@@ -44,36 +52,24 @@ export function NotificationDetail({ uuid, headingLevel }: { uuid: string; headi
     }
   }, [item?.mark, uuid, markRead]);
 
-  if (!item) {
-    if (query.isPending && query.fetchStatus !== 'paused')
-      return (
-        <Stack role="status" aria-label={t`Loading the notification`}>
-          <Skeleton h={28} w={140} radius="xl" />
-          <Skeleton h={36} w="80%" />
-          <Skeleton h={96} />
-        </Stack>
-      );
-    const missing = query.isError && isApiError(query.error) && query.error.status === 404;
-    return (
-      <Stack gap="xs" align="flex-start" role={query.isError ? 'alert' : 'status'}>
-        <Text>
-          {missing ? (
-            <Trans>This notification is not there any more.</Trans>
-          ) : query.isError ? (
-            <Trans>The notification could not be loaded.</Trans>
-          ) : (
-            <Trans>This notification is not saved on this device yet. It will load when the signal is back.</Trans>
-          )}
-        </Text>
-        {query.isError && !missing && (
-          <Button variant="light" h={44} onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        )}
-      </Stack>
-    );
-  }
+  return (
+    <Stack gap="sm">
+      <QueryState
+        query={query}
+        skeleton={NOTIFICATION_SKELETON}
+        // Beside the list (wide screens) the list already says how old the copy is.
+        copyAge={headingLevel === 1}
+        notFound={<Trans>This notification is not there any more.</Trans>}
+      >
+        {(shown) => <NotificationView item={shown} uuid={uuid} headingLevel={headingLevel} />}
+      </QueryState>
+    </Stack>
+  );
+}
 
+function NotificationView({ item, uuid, headingLevel }: { item: Notification; uuid: string; headingLevel: 1 | 2 }) {
+  const { i18n } = useLingui();
+  const title = notificationTitle(item, i18n);
   const action = notificationAction(item);
   const when = formatDateTime(item.created_at, i18n.locale);
   return (

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Skeleton.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Notification } from '#contract/notifications.ts';
+import { CardsSkeleton, QueryState, type StateQuery } from '#src/components/query-state.tsx';
 import { formatDate } from '#src/lib/format/format-date.ts';
 import { notificationText, notificationTitle } from '../lib/notification-text.ts';
 import { NotificationKind } from './notification-kind.tsx';
@@ -44,63 +44,35 @@ function NotificationCard({ item, page, current }: { item: Notification; page: n
   );
 }
 
-export interface ListQuery {
-  data?: { data: Notification[] };
-  isError: boolean;
-  fetchStatus: 'fetching' | 'paused' | 'idle';
-  refetch: () => unknown;
-}
+export type ListQuery = StateQuery<{ data: Notification[] }>;
 
-/** The page's notifications as cards, with the list's loading, offline, error and empty states. */
+/** The page's notifications as cards; the empty list says what will appear here. */
 export function NotificationList({ query, page, selected }: { query: ListQuery; page: number; selected?: string }) {
   const { t } = useLingui();
-  const items = query.data?.data;
-  if (!items) {
-    if (query.fetchStatus === 'fetching')
-      return (
-        <Stack role="status" aria-label={t`Loading notifications`} gap="sm">
-          {[1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} h={96} radius="md" />
-          ))}
-        </Stack>
-      );
-    if (query.fetchStatus === 'paused')
-      return (
-        <Text role="status">
-          <Trans>Your notifications are not saved on this device yet. They will load when the signal is back.</Trans>
-        </Text>
-      );
-    return (
-      <Stack gap="xs" align="flex-start" role="alert">
-        <Text>
-          <Trans>The notifications could not be loaded.</Trans>
-        </Text>
-        <Button variant="light" h={44} onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
-    );
-  }
-  if (items.length === 0)
-    return (
-      <Stack gap="xs" align="flex-start">
-        <Text>
-          <Trans>No notifications yet.</Trans>
-        </Text>
-        <Text c="dimmed">
-          <Trans>
-            Replies from support, changes to your orders and projects, and points about to expire will appear here.
-          </Trans>
-        </Text>
-      </Stack>
-    );
   return (
-    <ul className="notif-list" aria-label={t`Notifications`}>
-      {items.map((item) => (
-        <li key={item.uuid}>
-          <NotificationCard item={item} page={page} current={item.uuid === selected} />
-        </li>
-      ))}
-    </ul>
+    <QueryState query={query} skeleton={<CardsSkeleton count={4} height={96} />}>
+      {({ data: items }) =>
+        items.length === 0 ? (
+          <Stack gap="xs" align="flex-start">
+            <Text>
+              <Trans>No notifications yet.</Trans>
+            </Text>
+            <Text c="dimmed">
+              <Trans>
+                Replies from support, changes to your orders and projects, and points about to expire will appear here.
+              </Trans>
+            </Text>
+          </Stack>
+        ) : (
+          <ul className="notif-list" aria-label={t`Notifications`}>
+            {items.map((item) => (
+              <li key={item.uuid}>
+                <NotificationCard item={item} page={page} current={item.uuid === selected} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
   );
 }

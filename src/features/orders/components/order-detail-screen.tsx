@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Skeleton.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Card, Group, Image, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Image, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Order } from '#contract/orders.ts';
+import { QueryState } from '#src/components/query-state.tsx';
 import { formatDate } from '#src/lib/format/format-date.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
-import { isApiError } from '#src/lib/http/api-error.ts';
-import { errorMessages } from '#src/lib/http/error-messages.ts';
 import { orderQuery } from '../api/order-queries.ts';
 import { isInProgress, OrderStatusBadge } from './order-status.tsx';
 
@@ -139,36 +139,36 @@ function Delivery({ order }: { order: Order }) {
   );
 }
 
+/** The order's shape while it loads: the header card, then the contents. */
+const ORDER_SKELETON = (
+  <Stack gap="lg" maw={820}>
+    <Skeleton h={150} radius="md" />
+    <Skeleton h={220} radius="md" />
+  </Stack>
+);
+
 export function OrderDetailScreen({ uuid, personalisation }: { uuid: string; personalisation: RenderPersonalisation }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const query = useQuery(orderQuery(uuid));
-  const order = query.data;
-  const number = order?.number ?? '';
-  usePageTitle(order ? t`Order ${number}` : t`Order`);
-  if (!order) {
-    return (
-      <Stack gap="md" align="flex-start">
-        {query.isPending && query.fetchStatus === 'fetching' && (
-          <Loader role="status" aria-label={t`Loading the order`} />
-        )}
-        {query.isPending && query.fetchStatus === 'paused' && (
-          <Text role="status">
-            <Trans>This order is not saved on this device yet. It will load when the signal is back.</Trans>
-          </Text>
-        )}
-        {query.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {isApiError(query.error) && query.error.status === 404
-              ? t`This order was not found.`
-              : i18n._(errorMessages(query.error)[0]!)}
-          </Alert>
-        )}
+  const number = query.data?.number ?? '';
+  usePageTitle(query.data ? t`Order ${number}` : t`Order`);
+  return (
+    <Stack gap="md">
+      <QueryState query={query} skeleton={ORDER_SKELETON} notFound={<Trans>This order was not found.</Trans>}>
+        {(order) => <OrderView order={order} personalisation={personalisation} />}
+      </QueryState>
+      {!query.data && (
         <Anchor component={Link} to="/orders">
           <Trans>All orders</Trans>
         </Anchor>
-      </Stack>
-    );
-  }
+      )}
+    </Stack>
+  );
+}
+
+function OrderView({ order, personalisation }: { order: Order; personalisation: RenderPersonalisation }) {
+  const { t } = useLingui();
+  const number = order.number;
   return (
     <Stack gap="lg" maw={820}>
       <Card withBorder padding="md">

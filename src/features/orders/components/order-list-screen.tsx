@@ -1,11 +1,11 @@
-import '@mantine/core/styles/Skeleton.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { OrderListItem } from '#contract/orders.ts';
 import { PageControls } from '#src/components/page-controls.tsx';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { formatDate } from '#src/lib/format/format-date.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { orderListQuery } from '../api/order-queries.ts';
@@ -83,59 +83,39 @@ export function OrderListScreen({ page, onPage }: { page: number; onPage: (page:
   const { t } = useLingui();
   usePageTitle(t`Orders`);
   const query = useQuery(orderListQuery(page));
-  const orders = query.data?.data ?? [];
   const lastPage = query.data?.meta.last_page ?? 1;
   return (
     <Stack gap="lg">
       <Title order={1}>
         <Trans>Orders</Trans>
       </Title>
-      {query.isPending && query.fetchStatus === 'fetching' && (
-        <Stack role="status" aria-label={t`Loading orders`}>
-          {[1, 2, 3].map((i) => (
-            <Skeleton key={i} h={84} radius="md" />
-          ))}
-        </Stack>
-      )}
-      {query.isPending && query.fetchStatus === 'paused' && (
-        <Text role="status">
-          <Trans>Your orders are not saved on this device yet. They will load when the signal is back.</Trans>
-        </Text>
-      )}
-      {query.isError && !query.data && (
-        <Stack gap="xs" align="flex-start" role="alert">
-          <Text>
-            <Trans>The orders could not be loaded.</Trans>
-          </Text>
-          <Button variant="light" h={44} onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      )}
-      {query.isSuccess && orders.length === 0 && (
-        <Stack gap="xs" align="flex-start">
-          <Text>
-            <Trans>No orders yet.</Trans>
-          </Text>
-          <Button component={Link} to="/shop" variant="light" h={48}>
-            <Trans>Go to the shop</Trans>
-          </Button>
-        </Stack>
-      )}
-      {orders.length > 0 && (
-        <>
-          <Stack gap="sm" hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {orders.map((order) => (
-              <li key={order.uuid}>
-                <OrderCard order={order} />
-              </li>
-            ))}
-          </Stack>
-          <Box visibleFrom="sm">
-            <OrderTable orders={orders} />
-          </Box>
-        </>
-      )}
+      <QueryState query={query} skeleton={<CardsSkeleton count={3} height={84} />}>
+        {({ data: orders }) =>
+          orders.length === 0 ? (
+            <Stack gap="xs" align="flex-start">
+              <Text>
+                <Trans>No orders yet.</Trans>
+              </Text>
+              <Button component={Link} to="/shop" variant="light" h={48}>
+                <Trans>Go to the shop</Trans>
+              </Button>
+            </Stack>
+          ) : (
+            <>
+              <Stack gap="sm" hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {orders.map((order) => (
+                  <li key={order.uuid}>
+                    <OrderCard order={order} />
+                  </li>
+                ))}
+              </Stack>
+              <Box visibleFrom="sm">
+                <OrderTable orders={orders} />
+              </Box>
+            </>
+          )
+        }
+      </QueryState>
       <PageControls page={page} lastPage={lastPage} onPage={onPage} />
     </Stack>
   );

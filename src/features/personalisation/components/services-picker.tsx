@@ -1,12 +1,17 @@
 import '@mantine/core/styles/Checkbox.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import type { MarketingService } from '#contract/shop.ts';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { marketingServicesQuery } from '../api/marketing-services-query.ts';
 import { EMPTY_MESSAGES } from '../field-labels.ts';
 import type { ChosenService } from '../personalisation-model.ts';
 import { exactServices } from '../personalisation-rules.ts';
 import { serviceIcon } from '../service-icons.ts';
+
+type Service = v.InferOutput<typeof MarketingService>;
 
 interface ServicesPickerProps {
   chosen: ChosenService[];
@@ -28,73 +33,63 @@ export function ServicesPicker({ chosen, needed, required, error, onChange }: Se
       ? `${i18n._(exactServices(needed))} ${t`Chosen: ${count} of ${needed}.`}`
       : `${i18n._(EMPTY_MESSAGES.services)} ${t`Chosen: ${count}.`}`;
 
-  if (!query.data) {
-    return (
-      <Stack gap={4}>
+  const pick = (services: Service[], ids: string[]) => {
+    // Keep the order of choosing: the print lists them in that order.
+    const byId = new Map(services.map((s) => [String(s.id), s]));
+    const kept = chosen.filter((s) => ids.includes(String(s.id)));
+    const added = ids
+      .filter((id) => !kept.some((s) => String(s.id) === id))
+      .map((id) => byId.get(id))
+      .filter((s) => s !== undefined);
+    onChange([...kept, ...added].map(({ id, text, icon }) => ({ id, text, icon })));
+  };
+
+  return (
+    <Stack gap={4}>
+      {!query.data && (
         <Text fw={500} size="sm">
           <Trans>Services</Trans>
         </Text>
-        {query.isPending && query.fetchStatus === 'fetching' && (
-          <Loader size="sm" role="status" aria-label={t`Loading the services`} />
+      )}
+      <QueryState
+        query={query}
+        inline
+        skeleton={<CardsSkeleton count={4} height={36} cols={{ base: 1, xs: 2 }} radius="sm" />}
+      >
+        {({ services }) => (
+          <Checkbox.Group
+            id="pz-services"
+            label={t`Services`}
+            description={<span aria-live="polite">{description}</span>}
+            withAsterisk={required}
+            error={error}
+            value={chosen.map((s) => String(s.id))}
+            onChange={(ids) => pick(services, ids)}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} mt="xs">
+              {services.map((service) => {
+                const Icon = serviceIcon(service.icon);
+                const on = chosen.some((s) => s.id === service.id);
+                return (
+                  <Checkbox
+                    key={service.id}
+                    value={String(service.id)}
+                    size="md"
+                    className="pz-service-option"
+                    disabled={full && !on}
+                    label={
+                      <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+                        <Icon size={20} aria-hidden />
+                        {service.text}
+                      </span>
+                    }
+                  />
+                );
+              })}
+            </SimpleGrid>
+          </Checkbox.Group>
         )}
-        {query.isPending && query.fetchStatus === 'paused' && (
-          <Text role="status" size="sm">
-            <Trans>The list of services is not saved on this device yet. It will load when the signal is back.</Trans>
-          </Text>
-        )}
-        {query.isError && (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Trans>The list of services could not be loaded.</Trans>
-              <Button variant="default" h={44} onClick={() => void query.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-      </Stack>
-    );
-  }
-  const byId = new Map(query.data.services.map((s) => [String(s.id), s]));
-  return (
-    <Checkbox.Group
-      id="pz-services"
-      label={t`Services`}
-      description={<span aria-live="polite">{description}</span>}
-      withAsterisk={required}
-      error={error}
-      value={chosen.map((s) => String(s.id))}
-      onChange={(ids) => {
-        // Keep the order of choosing: the print lists them in that order.
-        const kept = chosen.filter((s) => ids.includes(String(s.id)));
-        const added = ids
-          .filter((id) => !kept.some((s) => String(s.id) === id))
-          .map((id) => byId.get(id))
-          .filter((s) => s !== undefined);
-        onChange([...kept, ...added].map(({ id, text, icon }) => ({ id, text, icon })));
-      }}
-    >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} mt="xs">
-        {query.data.services.map((service) => {
-          const Icon = serviceIcon(service.icon);
-          const on = chosen.some((s) => s.id === service.id);
-          return (
-            <Checkbox
-              key={service.id}
-              value={String(service.id)}
-              size="md"
-              className="pz-service-option"
-              disabled={full && !on}
-              label={
-                <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-                  <Icon size={20} aria-hidden />
-                  {service.text}
-                </span>
-              }
-            />
-          );
-        })}
-      </SimpleGrid>
-    </Checkbox.Group>
+      </QueryState>
+    </Stack>
   );
 }

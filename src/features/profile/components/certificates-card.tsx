@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Skeleton.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Certificate } from '#contract/behaviours.ts';
 import { ErrorAlert } from '#src/components/error-alert.tsx';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { formatDate } from '#src/lib/format/format-date.ts';
 import { errorMessages } from '#src/lib/http/error-messages.ts';
 import { certificateListQuery, downloadCertificate } from '../api/profile-api.ts';
@@ -13,45 +13,25 @@ import { certificateListQuery, downloadCertificate } from '../api/profile-api.ts
 const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 export function CertificatesCard() {
-  const { t } = useLingui();
   const certificates = useQuery(certificateListQuery());
-  if (certificates.isPending && certificates.fetchStatus === 'fetching') {
-    return <Skeleton h={96} radius="md" role="status" aria-label={t`Loading the certificates`} />;
-  }
-  if (certificates.isPending) {
-    return (
-      <Text role="status">
-        <Trans>The certificates are not saved on this device yet. They will load when the signal is back.</Trans>
-      </Text>
-    );
-  }
-  if (certificates.isError) {
-    return (
-      <Stack gap="xs" align="flex-start" role="alert">
-        <Text>
-          <Trans>The certificates could not be loaded.</Trans>
-        </Text>
-        <Button variant="light" onClick={() => void certificates.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
-    );
-  }
-  if (certificates.data.length === 0) {
-    return (
-      <Text>
-        <Trans>Your company has no certificates yet. They come with the club's trainings.</Trans>
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm" component="ul" style={listReset}>
-      {certificates.data.map((certificate) => (
-        <li key={certificate.uuid}>
-          <CertificateItem certificate={certificate} />
-        </li>
-      ))}
-    </Stack>
+    <QueryState query={certificates} inline skeleton={<CardsSkeleton height={96} />}>
+      {(list) =>
+        list.length === 0 ? (
+          <Text>
+            <Trans>Your company has no certificates yet. They come with the club's trainings.</Trans>
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={listReset}>
+            {list.map((certificate) => (
+              <li key={certificate.uuid}>
+                <CertificateItem certificate={certificate} />
+              </li>
+            ))}
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }
 

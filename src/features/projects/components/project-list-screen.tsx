@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import type { ProjectListStatus } from '../api/project-keys.ts';
 import { projectListQuery } from '../api/project-queries.ts';
 import { useQueuedProjects } from '../hooks/use-queued-work.ts';
 import { LIST_TABS } from '../project-rules.ts';
-import { refusalMessage } from '../refusal-messages.ts';
 import { PageLinks } from './page-links.tsx';
 import { ProjectTable } from './project-table.tsx';
 
@@ -19,7 +19,7 @@ interface ProjectListScreenProps {
 
 /** The company's projects by status; projects created offline show first, waiting to sync. */
 export function ProjectListScreen({ status, page, onChange }: ProjectListScreenProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   usePageTitle(t`Projects`);
   const query = useQuery(projectListQuery(status, page));
   const queued = useQueuedProjects();
@@ -30,7 +30,6 @@ export function ProjectListScreen({ status, page, onChange }: ProjectListScreenP
     lost: t({ message: 'Lost', context: 'project list tab' }),
   };
   const shownQueued = status === 'open' && page === 1 ? queued : [];
-  const projects = query.data?.data ?? [];
 
   return (
     <Stack gap="lg">
@@ -51,23 +50,19 @@ export function ProjectListScreen({ status, page, onChange }: ProjectListScreenP
           ))}
         </Tabs.List>
       </Tabs>
-      {query.isError && !query.data && (
-        <Text role="alert" c="red">
-          {i18n._(refusalMessage(query.error))}
-        </Text>
-      )}
-      {query.isPending && query.fetchStatus === 'paused' && (
-        <Text role="status">
-          <Trans>These projects are not saved on this device yet. They will load when the signal is back.</Trans>
-        </Text>
-      )}
-      {query.isPending && query.fetchStatus === 'fetching' && <Loader role="status" aria-label={t`Loading projects`} />}
-      {(projects.length > 0 || shownQueued.length > 0) && <ProjectTable projects={projects} queued={shownQueued} />}
-      {query.isSuccess && projects.length === 0 && shownQueued.length === 0 && (
-        <Text>
-          <Trans>No projects here yet.</Trans>
-        </Text>
-      )}
+      <QueryState query={query} skeleton={<CardsSkeleton count={4} height={72} />}>
+        {({ data: projects }) =>
+          projects.length > 0 || shownQueued.length > 0 ? (
+            <ProjectTable projects={projects} queued={shownQueued} />
+          ) : (
+            <Text>
+              <Trans>No projects here yet.</Trans>
+            </Text>
+          )
+        }
+      </QueryState>
+      {/* Projects created offline show even before the list is on this device. */}
+      {!query.data && shownQueued.length > 0 && <ProjectTable projects={[]} queued={shownQueued} />}
       <PageLinks
         page={page}
         lastPage={query.data?.last_page ?? 1}

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Skeleton.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Product } from '#contract/shop.ts';
+import { QueryState } from '#src/components/query-state.tsx';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
-import { isApiError } from '#src/lib/http/api-error.ts';
-import { errorMessages } from '#src/lib/http/error-messages.ts';
 import { shopProductQuery } from '../api/shop-queries.ts';
 import { BuyBox, type BuyBoxProps } from './buy-box.tsx';
 import { PriceLabel } from './price-label.tsx';
@@ -48,36 +48,40 @@ function Buying({ product, personalisation, ...buy }: { product: Product } & Buy
   return <BuyBox product={product} {...buy} />;
 }
 
-export function ProductScreen({ uuid, ...buy }: ProductScreenProps) {
-  const { t, i18n } = useLingui();
-  const query = useQuery(shopProductQuery(uuid));
-  const product = query.data;
-  usePageTitle(product?.name ?? t`Product`);
+const PRODUCT_SKELETON = (
+  <Grid gap="xl">
+    <Grid.Col span={{ base: 12, md: 6 }}>
+      <Skeleton h={320} radius="md" />
+    </Grid.Col>
+    <Grid.Col span={{ base: 12, md: 6 }}>
+      <Stack gap="md">
+        <Skeleton h={36} w="80%" />
+        <Skeleton h={24} w="40%" />
+        <Skeleton h={120} />
+      </Stack>
+    </Grid.Col>
+  </Grid>
+);
 
-  if (!product) {
-    return (
-      <Stack gap="md" align="flex-start">
-        {query.isPending && query.fetchStatus === 'fetching' && (
-          <Loader role="status" aria-label={t`Loading the product`} />
-        )}
-        {query.isPending && query.fetchStatus === 'paused' && (
-          <Text role="status">
-            <Trans>This product is not saved on this device yet. It will load when the signal is back.</Trans>
-          </Text>
-        )}
-        {query.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {isApiError(query.error) && query.error.status === 404
-              ? t`This product is not in the shop.`
-              : i18n._(errorMessages(query.error)[0]!)}
-          </Alert>
-        )}
+export function ProductScreen({ uuid, ...buy }: ProductScreenProps) {
+  const { t } = useLingui();
+  const query = useQuery(shopProductQuery(uuid));
+  usePageTitle(query.data?.name ?? t`Product`);
+  return (
+    <Stack gap="md">
+      <QueryState query={query} skeleton={PRODUCT_SKELETON} notFound={<Trans>This product is not in the shop.</Trans>}>
+        {(product) => <ProductView product={product} {...buy} />}
+      </QueryState>
+      {!query.data && (
         <Anchor component={Link} to="/shop">
           <Trans>Back to the shop</Trans>
         </Anchor>
-      </Stack>
-    );
-  }
+      )}
+    </Stack>
+  );
+}
+
+function ProductView({ product, ...buy }: { product: Product } & BuyingProps) {
   const sku = product.sku;
   return (
     <Grid gap="xl">

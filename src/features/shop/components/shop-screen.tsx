@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Skeleton.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageControls } from '#src/components/page-controls.tsx';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { shopCategoriesQuery, shopProductsQuery, VOUCHER_FILTER } from '../api/shop-queries.ts';
 import { CategoryNav } from './category-nav.tsx';
@@ -74,53 +74,34 @@ export function ShopScreen({ category, page, onPage, emailVerified, showCardProm
           {nav}
         </Box>
         <Stack gap="lg" style={{ flex: 1, minWidth: 0 }}>
-          {products.isPending && products.fetchStatus === 'fetching' && (
-            <SimpleGrid cols={GRID} role="status" aria-label={t`Loading products`}>
-              {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-                <Skeleton key={key} h={240} radius="md" />
-              ))}
-            </SimpleGrid>
-          )}
-          {products.isPending && products.fetchStatus === 'paused' && (
-            <Text role="status">
-              <Trans>The shop is not saved on this device yet. It will load when the signal is back.</Trans>
-            </Text>
-          )}
-          {products.isError && !products.data && (
-            <Stack gap="xs" align="flex-start" role="alert">
-              <Text>
-                <Trans>The shop could not be loaded.</Trans>
-              </Text>
-              <Button variant="light" h={44} onClick={() => void products.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            </Stack>
-          )}
-          {products.data && products.data.data.length === 0 && (
-            <Stack gap="xs" align="flex-start">
-              <Text>
-                <Trans>No products here yet.</Trans>
-              </Text>
-              <Button component={Link} to="/shop" variant="light" h={44}>
-                <Trans>Show all products</Trans>
-              </Button>
-            </Stack>
-          )}
-          {products.data && products.data.data.length > 0 && (
-            <SimpleGrid
-              cols={GRID}
-              spacing="md"
-              component="ul"
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              aria-label={t`Products`}
-            >
-              {products.data.data.map((product) => (
-                <li key={product.uuid}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </SimpleGrid>
-          )}
+          <QueryState query={products} skeleton={<CardsSkeleton count={6} height={240} cols={GRID} />}>
+            {({ data: items }) =>
+              items.length === 0 ? (
+                <Stack gap="xs" align="flex-start">
+                  <Text>
+                    <Trans>No products here yet.</Trans>
+                  </Text>
+                  <Button component={Link} to="/shop" variant="light" h={44}>
+                    <Trans>Show all products</Trans>
+                  </Button>
+                </Stack>
+              ) : (
+                <SimpleGrid
+                  cols={GRID}
+                  spacing="md"
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  aria-label={t`Products`}
+                >
+                  {items.map((product) => (
+                    <li key={product.uuid}>
+                      <ProductCard product={product} />
+                    </li>
+                  ))}
+                </SimpleGrid>
+              )
+            }
+          </QueryState>
           <PageControls page={page} lastPage={products.data?.meta.last_page ?? 1} onPage={onPage} />
         </Stack>
       </Group>

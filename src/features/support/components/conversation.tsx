@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconHeadset } from '@tabler/icons-react';
 import { type Mutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '#contract/support.ts';
-import { QueryGap } from '#src/components/query-gap.tsx';
+import { QueryState } from '#src/components/query-state.tsx';
 import { formatDate, formatDateTime } from '#src/lib/format/format-date.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { ApiError } from '#src/lib/http/api-error.ts';
@@ -132,13 +132,20 @@ function QueuedBubble({ queued }: { queued: Queued }) {
   );
 }
 
+const CHAT_SKELETON = (
+  <Stack gap="sm">
+    <Skeleton h={72} w="70%" radius="lg" />
+    <Skeleton h={56} w="60%" radius="lg" ml="auto" />
+  </Stack>
+);
+
 /**
  * One ticket's conversation: its header (subject, status), the messages oldest first with the installer's and
  * support's apart, the messages still waiting in the outbox, and the message box. Polled while in the
  * foreground, so a support reply appears without a reload.
  */
 export function Conversation({ uuid, headingOrder }: { uuid: string; headingOrder: 1 | 2 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const ticket = useQuery(ticketQuery(uuid));
   const chat = useQuery(chatQuery(uuid));
@@ -175,51 +182,44 @@ export function Conversation({ uuid, headingOrder }: { uuid: string; headingOrde
   return (
     <section className="support-conversation" aria-labelledby="support-conversation-title">
       <header className="support-conversation-head">
-        {ticket.data ? (
-          <>
-            <Title
-              order={headingOrder}
-              id="support-conversation-title"
-              size="h2"
-              className="support-conversation-title"
-            >
-              {ticket.data.title}
-            </Title>
-            <Group gap="sm" mt={6}>
-              <TicketStatusBadge status={ticket.data.status} />
-              <Text size="sm" c="dimmed">
-                <Trans>Opened {formatDate(ticket.data.created_at)}</Trans>
-              </Text>
-            </Group>
-          </>
-        ) : (
-          <>
-            <Title order={headingOrder} id="support-conversation-title" size="h2">
-              <Trans>Conversation</Trans>
-            </Title>
-            {ticket.isError && ticket.error instanceof ApiError && ticket.error.status === 404 ? (
-              <Alert color="red" variant="light" role="alert" mt="sm">
-                {i18n._(supportError(ticket.error))}
-              </Alert>
-            ) : (
-              !ticket.isSuccess && <QueryGap query={ticket} height={32} />
-            )}
-          </>
+        {!ticket.data && (
+          <Title order={headingOrder} id="support-conversation-title" size="h2">
+            <Trans>Conversation</Trans>
+          </Title>
         )}
+        <QueryState
+          query={ticket}
+          inline
+          skeleton={<Skeleton h={32} mt="sm" radius="md" />}
+          notFound={<Trans>This conversation was not found. It may belong to another account.</Trans>}
+        >
+          {(shown) => (
+            <>
+              <Title
+                order={headingOrder}
+                id="support-conversation-title"
+                size="h2"
+                className="support-conversation-title"
+              >
+                {shown.title}
+              </Title>
+              <Group gap="sm" mt={6}>
+                <TicketStatusBadge status={shown.status} />
+                <Text size="sm" c="dimmed">
+                  <Trans>Opened {formatDate(shown.created_at)}</Trans>
+                </Text>
+              </Group>
+            </>
+          )}
+        </QueryState>
       </header>
 
-      {chat.isPending && chat.fetchStatus === 'fetching' ? (
-        <Stack role="status" aria-label={t`Loading the conversation`} gap="sm" mt="md">
-          <Skeleton h={72} w="70%" radius="lg" />
-          <Skeleton h={56} w="60%" radius="lg" ml="auto" />
-        </Stack>
-      ) : chat.isPending || (chat.isError && !chat.data) ? (
-        !(chat.error instanceof ApiError && chat.error.status === 404) && (
-          <div className="support-gap">
-            <QueryGap query={chat} height={120} />
-          </div>
-        )
-      ) : null}
+      <div className="support-gap">
+        {/* The messages show in the log below with those still in the outbox; a missing ticket is said above. */}
+        <QueryState query={chat} inline copyAge={headingOrder === 1} skeleton={CHAT_SKELETON} notFound={null}>
+          {() => null}
+        </QueryState>
+      </div>
 
       <div role="log" aria-label={t`Messages`} aria-live="polite">
         <ol className="support-messages">

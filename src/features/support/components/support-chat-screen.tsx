@@ -58,19 +58,7 @@ export function SupportChatScreen({ view }: { view: SupportView }) {
             </Button>
           </Group>
           <nav aria-label={t`Your tickets`}>
-            <TicketList
-              tickets={tickets}
-              current={current}
-              query={{
-                isPending: list.isPending,
-                isError: list.isError,
-                fetchStatus: list.fetchStatus,
-                hasNextPage: list.hasNextPage,
-                isFetchingNextPage: list.isFetchingNextPage,
-                fetchNextPage: list.fetchNextPage,
-                refetch: list.refetch,
-              }}
-            />
+            <TicketList tickets={tickets} current={current} query={list} />
           </nav>
         </div>
       )}

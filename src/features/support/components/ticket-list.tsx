@@ -1,20 +1,16 @@
-import '@mantine/core/styles/Skeleton.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { Ticket } from '#contract/support.ts';
+import { CardsSkeleton, QueryState, type StateQuery } from '#src/components/query-state.tsx';
 import { formatDate } from '#src/lib/format/format-date.ts';
 import { TicketStatusBadge } from './ticket-status.tsx';
 
-export interface TicketListQuery {
-  isPending: boolean;
-  isError: boolean;
-  fetchStatus: 'fetching' | 'paused' | 'idle';
+export interface TicketListQuery extends StateQuery<unknown> {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
-  refetch: () => unknown;
 }
 
 function TicketCard({ ticket, current }: { ticket: Ticket; current: boolean }) {
@@ -55,35 +51,23 @@ export function TicketList({
   current: string | undefined;
   query: TicketListQuery;
 }) {
-  const { t } = useLingui();
-  if (tickets.length === 0) {
-    if (query.isPending && query.fetchStatus === 'fetching')
-      return (
-        <Stack role="status" aria-label={t`Loading your tickets`} gap="sm">
-          {[1, 2, 3].map((i) => (
-            <Skeleton key={i} h={96} radius="md" />
-          ))}
-        </Stack>
-      );
-    if (query.isPending && query.fetchStatus === 'paused')
-      return (
-        <Text role="status">
-          <Trans>Your tickets are not saved on this device yet. They will load when the signal is back.</Trans>
-        </Text>
-      );
-    if (query.isError)
-      return (
-        <Stack gap="xs" align="flex-start" role="alert">
-          <Text>
-            <Trans>Your tickets could not be loaded.</Trans>
-          </Text>
-          <Button variant="light" h={44} onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      );
-    return null;
-  }
+  return (
+    <QueryState query={query} skeleton={<CardsSkeleton count={3} height={96} />}>
+      {/* With no ticket yet the screen opens the new-ticket form instead. */}
+      {() => tickets.length > 0 && <Tickets tickets={tickets} current={current} query={query} />}
+    </QueryState>
+  );
+}
+
+function Tickets({
+  tickets,
+  current,
+  query,
+}: {
+  tickets: Ticket[];
+  current: string | undefined;
+  query: TicketListQuery;
+}) {
   return (
     <Stack gap="sm">
       <ul className="support-ticket-list">

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Skeleton.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import type { TeamMember } from '#contract/team.ts';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { formatDate } from '#src/lib/format/format-date.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { useOnline } from '#src/lib/outbox/use-online.ts';
@@ -211,66 +211,46 @@ interface EditMemberScreenProps {
 
 /** One member: their figures, and for the owner the form to correct the name and phone. */
 export function EditMemberScreen({ uuid, onDone }: EditMemberScreenProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { data: user } = useSuspenseQuery(currentUserQuery());
   const query = useQuery(teamMemberQuery(uuid));
-  const member = query.data;
-  usePageTitle(member ? fullName(member) : t`Installer`);
+  const name = query.data ? fullName(query.data) : '';
+  usePageTitle(query.data ? name : t`Installer`);
   const owner = isOwnerRole(user.role.id);
   const back = (
     <Anchor renderRoot={(props) => <Link {...props} to="/team" />} fw={600}>
       <Trans>Back to the team</Trans>
     </Anchor>
   );
-
-  if (!member) {
-    return (
-      <Stack gap="lg" maw={720}>
-        <Title order={1}>
-          <Trans>Installer</Trans>
-        </Title>
-        {query.fetchStatus === 'fetching' && (
-          <Skeleton h={240} radius="md" role="status" aria-label={t`Loading the installer`} />
-        )}
-        {query.isPending && query.fetchStatus === 'paused' && (
-          <Text role="status">
-            <Trans>This installer is not saved on this device yet. They will load when the signal is back.</Trans>
-          </Text>
-        )}
-        {query.isError && query.fetchStatus === 'idle' && (
-          <Stack gap="xs" align="flex-start" role="alert">
-            <Text>
-              {teamErrors(query.error)
-                .map((m) => i18n._(m))
-                .join(' ')}
-            </Text>
-            <Group gap="sm">
-              <Button variant="light" h={44} onClick={() => void query.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-              {back}
-            </Group>
-          </Stack>
-        )}
-      </Stack>
-    );
-  }
-  const name = fullName(member);
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={1}>{owner ? t`Edit ${name}` : name}</Title>
-      <MemberFacts member={member} withEmail={!owner} />
-      {owner && <PendingChanges member={member} />}
-      {owner ? (
-        <EditForm uuid={uuid} onDone={onDone} member={member} selfUuid={user.uuid} regionSlug={user.region.slug} />
-      ) : (
-        <>
-          <Text>
-            <Trans>Only the company owner can change team members.</Trans>
-          </Text>
-          {back}
-        </>
-      )}
+      <Title order={1}>{!query.data ? t`Installer` : owner ? t`Edit ${name}` : name}</Title>
+      <QueryState
+        query={query}
+        skeleton={<CardsSkeleton height={240} />}
+        notFound={<Trans>This team member was not found. They may have been removed.</Trans>}
+      >
+        {(member) => (
+          <>
+            <MemberFacts member={member} withEmail={!owner} />
+            {owner && <PendingChanges member={member} />}
+            {owner ? (
+              <EditForm
+                uuid={uuid}
+                onDone={onDone}
+                member={member}
+                selfUuid={user.uuid}
+                regionSlug={user.region.slug}
+              />
+            ) : (
+              <Text>
+                <Trans>Only the company owner can change team members.</Trans>
+              </Text>
+            )}
+          </>
+        )}
+      </QueryState>
+      {(!query.data || !owner) && back}
     </Stack>
   );
 }

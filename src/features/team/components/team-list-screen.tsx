@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import './team.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { TeamList, TeamMember } from '#contract/team.ts';
 import { PageControls } from '#src/components/page-controls.tsx';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { useOnline } from '#src/lib/outbox/use-online.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
@@ -258,34 +258,19 @@ export function TeamListScreen({ page, onPage }: { page: number; onPage: (page: 
           {actionErrors.map((m) => i18n._(m)).join(' ')}
         </Alert>
       )}
-      {query.isPending && query.fetchStatus === 'fetching' && (
-        <Stack role="status" aria-label={t`Loading the team`}>
-          {[1, 2, 3].map((i) => (
-            <Skeleton key={i} h={96} radius="md" />
-          ))}
-        </Stack>
-      )}
-      {query.isPending && query.fetchStatus === 'paused' && (
-        <Text role="status">
-          <Trans>Your team is not saved on this device yet. It will load when the signal is back.</Trans>
-        </Text>
-      )}
-      {query.isError && !query.data && (
-        <Stack gap="xs" align="flex-start" role="alert">
-          <Text>
-            <Trans>The team could not be loaded.</Trans>
-          </Text>
-          <Button variant="light" h={44} onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      )}
-      {query.isSuccess && members.length === 0 && (
-        <Text>
-          <Trans>No one on this page.</Trans>
-        </Text>
-      )}
-      {rows.length > 0 && (wide ? <MemberTable rows={rows} withActions={owner} /> : <MemberCards rows={rows} />)}
+      <QueryState query={query} skeleton={<CardsSkeleton count={3} height={96} />}>
+        {() =>
+          rows.length === 0 ? (
+            <Text>
+              <Trans>No one on this page.</Trans>
+            </Text>
+          ) : wide ? (
+            <MemberTable rows={rows} withActions={owner} />
+          ) : (
+            <MemberCards rows={rows} />
+          )
+        }
+      </QueryState>
       <PageControls page={page} lastPage={query.data?.meta.last_page ?? 1} onPage={onPage} />
       {removing && (
         <RemoveMemberDialog

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title, type TitleOrder } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { QueryGap } from '#src/components/query-gap.tsx';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { tierHistoryQuery, tierListQuery } from '../api/tier-queries.ts';
 import { TierProgress } from './tier-progress.tsx';
 
@@ -14,6 +14,8 @@ export interface TierProgressSectionProps {
   /** Id of the heading that names the region; unique on the page. */
   headingId?: string;
 }
+
+const TIERS_SKELETON = <CardsSkeleton height={220} />;
 
 /**
  * The "Tier progress" region with its own loading, offline and error states; hidden for decor users and where the
@@ -34,15 +36,15 @@ export function TierProgressSection({
       <Title order={headingOrder} size="h3" id={headingId}>
         <Trans>Tier progress</Trans>
       </Title>
-      {definitions.data && history.data ? (
-        <TierProgress
-          definitions={definitions.data.data}
-          history={history.data.data}
-          headingOrder={(headingOrder + 1) as TitleOrder}
-        />
-      ) : (
-        <QueryGap query={definitions.data ? history : definitions} height={220} />
-      )}
+      <QueryState query={definitions} inline skeleton={TIERS_SKELETON}>
+        {({ data: tiers }) => (
+          <QueryState query={history} inline skeleton={TIERS_SKELETON}>
+            {({ data: past }) => (
+              <TierProgress definitions={tiers} history={past} headingOrder={(headingOrder + 1) as TitleOrder} />
+            )}
+          </QueryState>
+        )}
+      </QueryState>
     </Stack>
   );
 }
