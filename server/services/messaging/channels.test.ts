@@ -35,7 +35,7 @@ describe('sign-in channels in production', () => {
       await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_messages WHERE to_address = $1', [to])
     )[0]!.n;
 
-  it('without SMTP or an SMS gateway both sign-ins answer 503 with a text the app translates, and no code is made', async () => {
+  it('without SMTP or an SMS gateway both sign-ins answer 422 with a text the app translates, and no code is made', async () => {
     const started: string[] = [];
     const t = await channelApp(testDb.db, clock, { nodeEnv: 'production' }, (env) =>
       pickTransport(env, (line) => started.push(line)),
@@ -46,15 +46,15 @@ describe('sign-in channels in production', () => {
     ]);
     const codesBefore = await codesOf('owner.pl@example.com');
     expect(await t.call('POST', LOGIN, { phone: '500000001', region: 2 })).toEqual({
-      status: 503,
+      status: 422,
       body: { message: PHONE_SIGN_IN_OFF },
     });
     expect(await t.call('POST', LOGIN, { email: 'owner.pl@example.com' })).toEqual({
-      status: 503,
+      status: 422,
       body: { message: EMAIL_SIGN_IN_OFF },
     });
     // The same answer for an address nobody has: the refusal tells nothing about accounts.
-    expect((await t.call('POST', LOGIN, { email: 'nobody@example.com' })).status).toBe(503);
+    expect((await t.call('POST', LOGIN, { email: 'nobody@example.com' })).status).toBe(422);
     expect(await codesOf('owner.pl@example.com')).toBe(codesBefore);
     expect(await outboxTo('+48500000001')).toBe(0);
     expect(await outboxTo('owner.pl@example.com')).toBe(0);
@@ -68,7 +68,7 @@ describe('sign-in channels in production', () => {
     expect(twilio.accepted.map((m) => m.to)).toEqual(['+40712000001']);
     expect(twilio.accepted[0]!.body).toMatch(/^Your Installer Club code is \d{5}\n/);
     expect(await t.call('POST', LOGIN, { email: 'owner.ro@example.com' })).toEqual({
-      status: 503,
+      status: 422,
       body: { message: EMAIL_SIGN_IN_OFF },
     });
   });

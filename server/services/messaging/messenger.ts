@@ -176,7 +176,7 @@ export function createMessenger(
     },
 
     requireChannel(channel) {
-      if (transport.off?.[channel]) throw new ApiError(503, channelOffText(channel));
+      if (transport.off?.[channel]) throw new ApiError(422, channelOffText(channel));
     },
 
     async send(message) {

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { ApiError, CANCELLED, OFFLINE } from './api-error.ts';
 import { clubRulesTexts } from './known-texts/club-rules.ts';
 import { identifiersTexts } from './known-texts/identifiers.ts';
+import { messageChannelsTexts } from './known-texts/message-channels.ts';
 import { passkeysTexts } from './known-texts/passkeys.ts';
 import { signInLimitsTexts } from './known-texts/sign-in-limits.ts';
 import { uploadsAndWritesTexts, waitMessage } from './known-texts/uploads-and-writes.ts';
@@ -43,6 +44,7 @@ const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
   ...signInLimitsTexts,
   ...uploadsAndWritesTexts,
   ...clubRulesTexts,
+  ...messageChannelsTexts,
 };
 
 /** The translation of a known server or validation text, or the generic message. */
