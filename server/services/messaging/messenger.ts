@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '#server/clock.ts';
 import type { Queryable } from '#server/db/db.ts';
 import { ApiError } from '#server/http/api-error.ts';
+import { messagesFailed, messagesSent } from '#server/metrics.ts';
 import { channelOffText } from './channel-texts.ts';
 import { isRetryable } from './delivery-error.ts';
 import { maskAddress, withoutSecrets } from './mask.ts';
@@ -144,6 +145,7 @@ export function createMessenger(
     }
     const now = clock.now();
     if (failure === undefined) {
+      messagesSent.inc({ channel: message.channel });
       if (!(await markSent(db, id, attempts, now, ref)))
         log(`[outbox] ${who(id, message)} was sent, but its claim had lapsed`);
       return 'sent';
@@ -158,6 +160,7 @@ export function createMessenger(
       return 'retrying';
     }
     await markFailed(db, id, attempts, now, reason);
+    messagesFailed.inc({ channel: message.channel });
     log(`[outbox] ${who(id, message)} failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${reason}`);
     return 'failed';
   }

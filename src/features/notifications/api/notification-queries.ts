@@ -21,9 +21,6 @@ export const notificationKeys = {
   detail: (uuid: string) => ['notifications', 'detail', uuid] as const,
 };
 
-/** @deprecated notificationKeys.all; kept while notification-detail.tsx still spreads it into a key of its own. */
-export const NOTIFICATIONS_KEY = notificationKeys.all;
-
 /** The header's unread count, refreshed every minute while the app is visible. */
 export const unreadCountQuery = () =>
   queryOptions({

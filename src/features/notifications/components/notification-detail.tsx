@@ -9,14 +9,14 @@ import type { Notification } from '#contract/notifications.ts';
 import { QueryState } from '#src/components/query-state.tsx';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
-import { NOTIFICATIONS_KEY, notificationQuery } from '../api/notification-queries.ts';
+import { notificationKeys, notificationQuery } from '../api/notification-queries.ts';
 import { useMarkRead } from '../api/use-mark-read.ts';
 import { notificationAction, notificationText, notificationTitle } from '../lib/notification-text.ts';
 import { NotificationKind } from './notification-kind.tsx';
 
 /** The notification as a list page already holds it, so the pane shows it at once while the detail loads. */
 function fromLists(queryClient: ReturnType<typeof useQueryClient>, uuid: string): Notification | undefined {
-  for (const [, page] of queryClient.getQueriesData<{ data: Notification[] }>({ queryKey: [...NOTIFICATIONS_KEY] })) {
+  for (const [, page] of queryClient.getQueriesData<{ data: Notification[] }>({ queryKey: notificationKeys.all })) {
     const hit = page?.data?.find?.((n) => n.uuid === uuid);
     if (hit) return hit;
   }
