@@ -435,6 +435,32 @@ async function main(): Promise<number> {
       if (!forced) again.child.kill('SIGKILL');
     }
 
+    // SIGTERM while the database is prepared: the start stops after the step under way and the process exits 0.
+    const early = startServer({ ...env, SHUTDOWN_DRAIN_MS: String(FORCED_DRAIN_MS) });
+    servers.push(early);
+    const listening = await arrival(() =>
+      early.lines.find((line) => line.text.includes('accepting connections')) ? true : undefined,
+    );
+    const earlySignalledAt = Date.now();
+    early.child.kill('SIGTERM');
+    const earlyExit = await Promise.race([
+      early.exited,
+      sleep(FORCED_DRAIN_MS + EXIT_MARGIN_MS + 5000).then(() => null),
+    ]);
+    const earlyMs = earlyExit ? earlyExit.at - earlySignalledAt : null;
+    check(
+      `SIGTERM while starting: exit 0 within ${FORCED_DRAIN_MS + EXIT_MARGIN_MS} ms`,
+      !!listening && !!earlyExit && earlyExit.code === 0 && earlyMs! <= FORCED_DRAIN_MS + EXIT_MARGIN_MS,
+      earlyExit
+        ? `code ${earlyExit.code}, ${earlyMs} ms after SIGTERM, ${
+            early.lines.some((line) => line.text.includes('stopped before serving'))
+              ? 'before serving'
+              : 'after it began serving'
+          }`
+        : 'still running',
+    );
+    if (!earlyExit) early.child.kill('SIGKILL');
+
     // The log: JSON lines only, and nothing a reader could sign in with or contact someone by.
     const lines = servers.flatMap((s) => s.lines).filter((line) => line.text.trim() !== '');
     const plain = lines.filter((line) => {

@@ -22,10 +22,35 @@ async function main(): Promise<void> {
   // Listening first: health answers and readiness says "starting" while migrations run (decision 0151).
   const server = serve({ fetch: frontDoor(state).fetch, port: env.port, hostname: env.host });
   log(`[server] accepting connections on port ${env.port}; preparing the database`);
+  // A signal while the database is prepared (an orchestrator giving up on a slow start) stops the start after the
+  // step under way, so a migration is never cut in the middle; past SHUTDOWN_DRAIN_MS the process exits anyway.
+  let shutdown: ((signal: string) => void) | undefined;
+  let stopWhileStarting: string | undefined;
+  const onSignal = (signal: string) => {
+    if (shutdown) return shutdown(signal);
+    if (stopWhileStarting) return;
+    stopWhileStarting = signal;
+    state.phase = 'stopping';
+    log(`[server] ${signal} while starting: stopping after the step under way`);
+    setTimeout(() => {
+      log(`[server] start still busy after ${env.shutdownDrainMs} ms: exiting`);
+      process.exit(1);
+    }, env.shutdownDrainMs).unref();
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  const stopIfAsked = async (release: () => Promise<void>) => {
+    if (!stopWhileStarting) return;
+    server.close();
+    await release().catch(() => undefined);
+    log('[server] stopped before serving');
+    process.exit(0);
+  };
 
   if (env.databaseUrl) logger.info({ component: 'db', engine: 'postgres' }, 'database: PostgreSQL');
   else logger.info({ component: 'db', engine: 'pglite', dir: `${env.dataDir}/pglite` }, 'database: PGlite');
   const db = await prepareDb(env, logger);
+  await stopIfAsked(() => db.close());
   const changes = env.databaseUrl ? await postgresChangeBus(env.databaseUrl) : localChangeBus();
   const clock = env.clockStart ? clockFrom(env.clockStart) : systemClock;
   if (env.clockStart) log(`[clock] starts at ${env.clockStart.toISOString()} (CLOCK_START)`);
@@ -38,6 +63,10 @@ async function main(): Promise<void> {
     logger,
     // One line per request, except in tests (LOG_REQUESTS=1 asks for them there).
     requestLines: env.nodeEnv !== 'test' || process.env.LOG_REQUESTS === '1',
+  });
+  await stopIfAsked(async () => {
+    await changes.close();
+    await db.close();
   });
   // Lost projects, points expiry and its warning, card top-ups (docs/decisions/0020, 0022), unused order files and
   // old counted writes (0263); once per tick across instances. A job that changed data empties the kept answers
@@ -62,7 +91,7 @@ async function main(): Promise<void> {
   if (deps.maintenance.isOn()) log('[maintenance] on: /api answers 503 (npm run operator -- maintenance off)');
 
   // Readiness 503 and new requests refused at once, requests in flight finished, then exit 0 (decision 0271).
-  const shutdown = drainOnSignal(server, state, {
+  shutdown = drainOnSignal(server, state, {
     drainMs: env.shutdownDrainMs,
     log,
     stopWork: () => {
@@ -74,8 +103,6 @@ async function main(): Promise<void> {
       await db.close();
     },
   });
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

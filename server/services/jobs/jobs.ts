@@ -2,6 +2,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/db.ts';
 import { jobLastSuccess, jobRuns } from '#server/metrics.ts';
 import { pruneRateEvents } from '../limits/rate-events.ts';
+import { pruneFinishedMessages } from '../messaging/message-queue.ts';
 import { removeUnusedOrderFiles } from '../orders/unused-order-files.ts';
 import { expirePoints, warnExpiringPoints } from '../points/points-expiry.ts';
 import { markOverdueProjectsLost } from '../projects/project-transitions.ts';
@@ -25,6 +26,8 @@ export const JOBS: Record<string, Job> = {
   'uploads.remove-unused': removeUnusedOrderFiles,
   // Counted writes and uploads no limit's window reaches any more.
   'limits.prune': pruneRateEvents,
+  // Sent messages after 30 days, failed ones after 90 (decision 0272): the table does not grow for ever.
+  'messages.prune': pruneFinishedMessages,
 };
 
 /** A job that threw: its name, and what it threw as the cause. */

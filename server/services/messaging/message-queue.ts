@@ -130,3 +130,22 @@ export async function markFailed(
   );
   return rows.length > 0;
 }
+
+/** How long a delivered message's row stays (its text masked, its sealed copy gone), for the operators' view. */
+export const SENT_KEPT_DAYS = 30;
+/** How long a message that finally failed stays: longer, an operator may look into it. */
+export const FAILED_KEPT_DAYS = 90;
+
+/** Deletes sent messages older than SENT_KEPT_DAYS and failed ones older than FAILED_KEPT_DAYS; answers how many. */
+export async function pruneFinishedMessages(db: Queryable, now: Date): Promise<number> {
+  const day = 24 * 60 * 60 * 1000;
+  const [gone] = await db.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM outbox_messages
+       WHERE (status = 'sent' AND sent_at <= $1) OR (status = 'failed' AND failed_at <= $2)
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [new Date(now.getTime() - SENT_KEPT_DAYS * day), new Date(now.getTime() - FAILED_KEPT_DAYS * day)],
+  );
+  return gone?.n ?? 0;
+}
