@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 import { screenSnapshotPlugin } from './scripts/vite/screen-snapshot-plugin.ts';
 import { shellBootScript } from './scripts/vite/shell-boot-script.ts';
+import { startChunks } from './scripts/vite/start-chunks.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -36,16 +37,6 @@ const stableMantineIds: Plugin = {
     return null;
   },
 };
-
-// Two big vendor chunks that every first load needs, instead of dozens of 2 KiB pieces (decision 0164).
-const UI =
-  /node_modules\/(@mantine|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|aria-hidden|tabbable|clsx|react-number-format|react-textarea-autosize|@tabler)\//;
-const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|@tanstack|@lingui|ky|idb-keyval|valibot)\//;
-function manualChunks(id: string): string | undefined {
-  if (UI.test(id)) return 'ui';
-  if (FRAMEWORK.test(id)) return 'framework';
-  return undefined;
-}
 
 export default defineConfig({
   plugins: [
@@ -116,7 +107,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    rollupOptions: { output: { experimentalMinChunkSize: 30_000, manualChunks } },
+    rollupOptions: { output: { experimentalMinChunkSize: 30_000, manualChunks: startChunks() } },
   },
   server: { proxy: { '/api': apiTarget } },
 });

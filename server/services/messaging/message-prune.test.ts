@@ -29,7 +29,7 @@ describe('finished messages are pruned (decision 0272)', () => {
       },
       { log: () => undefined },
     );
-    await refusing.send({ to: 'owner.pl@example.com', channel: 'email', subject: 'Hello', text: 'Hello' });
+    await refusing.send({ to: 'owner.pl@example.com', channel: 'email', subject: 'Hello', text: 'Hello', code: null });
     expect(await statuses()).toEqual(['member.pl@example.com sent', 'owner.pl@example.com failed']);
 
     t.clock.advance(29 * DAY);

@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Stack, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { useProjectView } from '../hooks/use-project-view.ts';
-import { refusalMessage } from '../refusal-messages.ts';
+import { PROJECT_TEXTS } from '../project-texts.ts';
 import { ProjectHeader } from './project-header.tsx';
 
 interface ProjectDetailFrameProps {
@@ -19,31 +20,24 @@ export function ProjectDetailFrame({ uuid, tab, onTab, children }: ProjectDetail
   const view = useProjectView(uuid);
   const where = view.project ? `${view.project.street_name}, ${view.project.city}` : t`Project`;
   usePageTitle(tab === 'survey' ? t`Survey · ${where}` : where);
-  if (!view.project) {
-    if (view.unavailable)
-      return (
-        <Text role="status">
-          <Trans>This project is not saved on this device. It will load when the signal is back.</Trans>
-        </Text>
-      );
-    if (view.error)
-      return (
-        <Text role="alert" c="red">
-          {i18n._(refusalMessage(view.error))}
-        </Text>
-      );
-    return <Loader role="status" aria-label={t`Loading the project`} />;
-  }
   return (
-    <Stack gap="lg">
-      <ProjectHeader project={view.project} queued={view.queued} />
-      <Tabs value={tab} onChange={(next) => onTab(next === 'survey' ? 'survey' : 'products')}>
-        <Tabs.List aria-label={t`Project sections`}>
-          <Tabs.Tab value="products">{t`Products`}</Tabs.Tab>
-          <Tabs.Tab value="survey">{t`Survey`}</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      {children}
-    </Stack>
+    <QueryState
+      query={view.query}
+      skeleton={<CardsSkeleton count={3} height={72} />}
+      notFound={i18n._(PROJECT_TEXTS['Not found.']!)}
+    >
+      {(project) => (
+        <Stack gap="lg">
+          <ProjectHeader project={project} queued={view.queued} />
+          <Tabs value={tab} onChange={(next) => onTab(next === 'survey' ? 'survey' : 'products')}>
+            <Tabs.List aria-label={t`Project sections`}>
+              <Tabs.Tab value="products">{t`Products`}</Tabs.Tab>
+              <Tabs.Tab value="survey">{t`Survey`}</Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+          {children}
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -5,6 +5,7 @@ import { Button, List, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { PROJECT_STATUS } from '#contract/projects.ts';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { useOnline } from '#src/lib/outbox/use-online.ts';
 import { submitSurveyMutation } from '../api/project-mutations.ts';
 import { surveyQuestionsQuery } from '../api/project-queries.ts';
@@ -29,24 +30,32 @@ export function ProjectSurvey({ uuid }: { uuid: string }) {
 
   if (project.survey.length > 0 || project.status.id !== PROJECT_STATUS.open) {
     const answerText = (q: number, a: number) => list.find((x) => x.id === q)?.answers.find((x) => x.id === a)?.text;
+    const answered =
+      project.survey.length === 0 ? (
+        <Text>
+          <Trans>No survey was given for this project.</Trans>
+        </Text>
+      ) : (
+        <List spacing="sm">
+          {project.survey.map((a) => (
+            <List.Item key={a.uuid}>
+              <Text fw={600}>{list.find((q) => q.id === a.question_id)?.question}</Text>
+              <Text>{answerText(a.question_id, a.answer_id)}</Text>
+            </List.Item>
+          ))}
+        </List>
+      );
     return (
       <Stack gap="md">
         <Title order={2}>
           <Trans>Survey answers</Trans>
         </Title>
         {project.survey.length === 0 ? (
-          <Text>
-            <Trans>No survey was given for this project.</Trans>
-          </Text>
+          answered
         ) : (
-          <List spacing="sm">
-            {project.survey.map((a) => (
-              <List.Item key={a.uuid}>
-                <Text fw={600}>{list.find((q) => q.id === a.question_id)?.question}</Text>
-                <Text>{answerText(a.question_id, a.answer_id)}</Text>
-              </List.Item>
-            ))}
-          </List>
+          <QueryState query={questions} inline skeleton={<CardsSkeleton count={2} height={48} />}>
+            {() => answered}
+          </QueryState>
         )}
         <InReviewModal opened={inReview} onClose={() => setInReview(false)} />
       </Stack>
@@ -72,38 +81,42 @@ export function ProjectSurvey({ uuid }: { uuid: string }) {
   }
 
   return (
-    <form noValidate onSubmit={send}>
-      <Stack gap="lg">
-        {list.map((q) => (
-          <Radio.Group
-            key={q.id}
-            label={q.question}
-            withAsterisk
-            value={answers[q.id] === undefined ? null : String(answers[q.id])}
-            onChange={(value) => setAnswers((prev) => ({ ...prev, [q.id]: Number(value) }))}
-            error={missing && answers[q.id] === undefined ? t`Choose an answer.` : undefined}
-          >
-            <Stack gap="xs" mt="xs">
-              {q.answers.map((a) => (
-                <Radio key={a.id} value={String(a.id)} label={a.text} size="md" />
-              ))}
-            </Stack>
-          </Radio.Group>
-        ))}
-        {!online && (
-          <Text role="status">
-            <Trans>Finishing a project needs a connection. Your answers stay here until the signal is back.</Trans>
-          </Text>
-        )}
-        {submit.isError && (
-          <Text role="alert" c="red">
-            {i18n._(refusalMessage(submit.error))}
-          </Text>
-        )}
-        <Button type="submit" size="lg" loading={submit.isPending} disabled={!online || list.length === 0}>
-          <Trans>Send survey and finish</Trans>
-        </Button>
-      </Stack>
-    </form>
+    <QueryState query={questions} inline skeleton={<CardsSkeleton count={2} height={96} />}>
+      {() => (
+        <form noValidate onSubmit={send}>
+          <Stack gap="lg">
+            {list.map((q) => (
+              <Radio.Group
+                key={q.id}
+                label={q.question}
+                withAsterisk
+                value={answers[q.id] === undefined ? null : String(answers[q.id])}
+                onChange={(value) => setAnswers((prev) => ({ ...prev, [q.id]: Number(value) }))}
+                error={missing && answers[q.id] === undefined ? t`Choose an answer.` : undefined}
+              >
+                <Stack gap="xs" mt="xs">
+                  {q.answers.map((a) => (
+                    <Radio key={a.id} value={String(a.id)} label={a.text} size="md" />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            ))}
+            {!online && (
+              <Text role="status">
+                <Trans>Finishing a project needs a connection. Your answers stay here until the signal is back.</Trans>
+              </Text>
+            )}
+            {submit.isError && (
+              <Text role="alert" c="red">
+                {i18n._(refusalMessage(submit.error))}
+              </Text>
+            )}
+            <Button type="submit" size="lg" loading={submit.isPending} disabled={!online || list.length === 0}>
+              <Trans>Send survey and finish</Trans>
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </QueryState>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '#contract/projects.ts';
-import type { ApiError } from '#src/lib/http/api-error.ts';
+import type { StateQuery } from '#src/components/query-state.tsx';
 import { projectQuery } from '../api/project-queries.ts';
 import type { CreateProjectVars } from '../api/project-queued-writes.ts';
 import { useQueuedProject } from './use-queued-work.ts';
@@ -32,29 +32,14 @@ export interface ProjectView {
   project: Project | undefined;
   /** Created on this device and not on the server yet. */
   queued: boolean;
-  refused: ApiError | null;
-  /** Not on this device and no network to fetch it. */
-  unavailable: boolean;
-  error: unknown;
+  /** The project's query as QueryState reads it, the queued project standing in for its data. */
+  query: StateQuery<Project>;
 }
 
 export function useProjectView(uuid: string): ProjectView {
   const waiting = useQueuedProject(uuid);
   const query = useQuery({ ...projectQuery(uuid), enabled: !waiting });
-  if (query.data) return { project: query.data, queued: false, refused: null, unavailable: false, error: null };
-  if (waiting)
-    return {
-      project: queuedProject(waiting.variables),
-      queued: true,
-      refused: waiting.refused,
-      unavailable: false,
-      error: null,
-    };
-  return {
-    project: undefined,
-    queued: false,
-    refused: null,
-    unavailable: query.fetchStatus === 'paused',
-    error: query.error,
-  };
+  if (query.data || !waiting) return { project: query.data, queued: false, query };
+  const project = queuedProject(waiting.variables);
+  return { project, queued: true, query: { ...query, data: project, isError: false, error: null, dataUpdatedAt: 0 } };
 }

@@ -2,10 +2,8 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { SurveyType } from '#contract/survey.ts';
-import { ErrorAlert } from '#src/components/error-alert.tsx';
-import { PageLoader } from '#src/components/page-loader.tsx';
-import { errorMessages } from '#src/lib/http/error-messages.ts';
+import type { Survey, SurveyType } from '#contract/survey.ts';
+import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { surveyQuery } from '../api/survey-query.ts';
 import { isAnswered, type SurveyProgress, surveyText } from '../survey-progress.ts';
 import { SurveyQuestion } from './survey-question.tsx';
@@ -23,13 +21,19 @@ export interface SurveyStepProps {
   busy?: boolean;
 }
 
-/** The survey: an intro with the welcome points, then one question at a time; Next only when answered. */
+/** The survey once its questions are in (loading, offline and failed said by QueryState). */
 export function SurveyStep(props: SurveyStepProps) {
-  const { heading, type, welcomePoints, progress, onProgress, onDone, onBack, busy } = props;
-  const query = useQuery(surveyQuery(type));
-  if (query.isError) return <ErrorAlert messages={errorMessages(query.error)} />;
-  if (!query.data) return <PageLoader />;
-  const survey = query.data;
+  const query = useQuery(surveyQuery(props.type));
+  return (
+    <QueryState query={query} skeleton={<CardsSkeleton count={3} height={56} />} copyAge={false}>
+      {(survey) => <SurveyQuestions {...props} survey={survey} />}
+    </QueryState>
+  );
+}
+
+/** An intro with the welcome points, then one question at a time; Next only when answered. */
+function SurveyQuestions(props: SurveyStepProps & { survey: Survey }) {
+  const { heading, welcomePoints, progress, onProgress, onDone, onBack, busy, survey } = props;
 
   if (!progress.started) {
     return (
