@@ -9,7 +9,13 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/routeTree.gen.ts'],
+      exclude: ['**/*.test.*', '**/routeTree.gen.ts', '<rootDir>/src/staff/**'],
+    },
+    // The staff console's own texts (decision 0277): the installer's app never loads them.
+    {
+      path: '<rootDir>/locales/{locale}/staff',
+      include: ['<rootDir>/src/staff'],
+      exclude: ['**/*.test.*'],
     },
   ],
   format: 'po',

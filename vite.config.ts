@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 import { screenSnapshotPlugin } from './scripts/vite/screen-snapshot-plugin.ts';
 import { shellBootScript } from './scripts/vite/shell-boot-script.ts';
+import { STAFF_ASSETS, STAFF_PAGE, staffConsoleBuild } from './scripts/vite/staff-console-build.ts';
 import { startChunks } from './scripts/vite/start-chunks.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -45,6 +46,8 @@ export default defineConfig({
     routePreloads(),
     shellBootScript(),
     screenSnapshotPlugin(),
+    // The staff console (staff.html): a build of its own into the same folder, after this one (decision 0277).
+    staffConsoleBuild(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -92,7 +95,11 @@ export default defineConfig({
           },
         ],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'] },
+      // The staff console's page and files are not the installer's app: never precached (decision 0277).
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globIgnores: [STAFF_PAGE, `${STAFF_ASSETS}/**`],
+      },
       devOptions: { enabled: false },
     }),
     // Brotli and gzip beside every text file over 1 KiB; the server sends the one the browser accepts (issue 15).

@@ -81,6 +81,23 @@ console.log(`initial CSS ${fmt(cssTotal)} (budget ${fmt(budget.css)})`);
 console.log(`lazy chunks ${lazy.length}`);
 for (const line of firstScreens) console.log(`first screen ${line}`);
 
+// The staff console is a page and a build of its own (decision 0277): printed for information, apart from the
+// installer's figures above, which it never adds to.
+if (existsSync(join(dist, 'staff.html'))) {
+  const page = readFileSync(join(dist, 'staff.html'), 'utf8');
+  const files = (tag: RegExp) => [...page.matchAll(tag)].map((m) => (m[1] ?? '').replace(/^\//, ''));
+  const js = files(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g);
+  const css = files(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g);
+  const sum = (list: string[]) => list.reduce((total, f) => total + gz(f), 0);
+  const all = existsSync(join(dist, 'staff-assets'))
+    ? readdirSync(join(dist, 'staff-assets')).filter((f) => /\.(js|css)$/.test(f))
+    : [];
+  console.log(
+    `staff console (staff.html) JS ${fmt(sum(js))} in ${js.length} files, CSS ${fmt(sum(css))} in ${css.length} ` +
+      `files at its start; ${all.length} files in staff-assets/`,
+  );
+}
+
 // Two rules of the chunk layout that no size shows. The entry imports nothing statically: it lets the frame paint
 // before React and the app load (decision 0164). And no chunk but the entry imports the start (src/start-app.tsx):
 // the start awaits at its top level until the first screen's code is in, so a screen's chunk that imported it would

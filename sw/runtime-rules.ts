@@ -13,3 +13,6 @@ export function isApiUrl(url: URL): boolean {
 export function isPublicFileUrl(url: URL): boolean {
   return url.pathname.startsWith('/pv/app/public/files/');
 }
+
+/** The staff console's addresses and page (decision 0277): never answered with the installer's shell. */
+export const STAFF_CONSOLE_PATH = /^\/staff(\.html|\/|$)/;

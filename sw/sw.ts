@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isApiUrl, isPublicFileUrl, RUNTIME_CACHES } from './runtime-rules.ts';
+import { isApiUrl, isPublicFileUrl, RUNTIME_CACHES, STAFF_CONSOLE_PATH } from './runtime-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -47,8 +47,13 @@ registerRoute(
   }),
 );
 
-// Every page of the app is the same shell; the API and real files (PDF links) are not pages.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/, /^\/pv\//] }));
+// Every page of the app is the same shell; the API, real files (PDF links) and the staff console (a page of its own,
+// from the network: decision 0277) are not its pages.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/pv\//, STAFF_CONSOLE_PATH],
+  }),
+);
 
 // The page decides when a waiting worker takes over (never over unsaved input).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -29,7 +29,7 @@ const NO_CACHE = /(^|\/)(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest
 
 /** Caching by kind: the shell and service worker revalidate every time, hashed assets never change. */
 export function cacheControlFor(path: string): string {
-  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path.startsWith('/assets/') || path.startsWith('/staff-assets/')) return 'public, max-age=31536000, immutable';
   if (NO_CACHE.test(path) || path.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
@@ -98,9 +98,9 @@ async function sendFile(c: Context, found: FoundFile, urlPath: string) {
 }
 
 /**
- * Serves the built PWA from publicDir: real files as they are, /assets/ misses as 404, and every other
- * path the app shell (index.html, with the preload links of that address's screen), so client routes work on
- * reload.
+ * Serves the built PWA from publicDir: real files as they are, /assets/ misses as 404, /staff and below it the staff
+ * console's page, and every other path the app shell (index.html, with the preload links of that address's screen),
+ * so client routes work on reload.
  */
 export function staticFiles(publicDir: string) {
   const shell = shellPage(publicDir);
@@ -113,7 +113,13 @@ export function staticFiles(publicDir: string) {
     }
     const file = urlPath.endsWith('/') ? null : await fileAt(publicDir, urlPath);
     if (file) return sendFile(c, file, urlPath);
-    if (urlPath.startsWith('/assets/')) return c.text('Not found.', 404, { 'Cache-Control': 'no-cache' });
+    if (urlPath.startsWith('/assets/') || urlPath.startsWith('/staff-assets/'))
+      return c.text('Not found.', 404, { 'Cache-Control': 'no-cache' });
+    // The staff console is a page of its own (decision 0277): its addresses get its page, not the installer's shell.
+    if (urlPath === '/staff' || urlPath.startsWith('/staff/')) {
+      const staffPage = await fileAt(publicDir, '/staff.html');
+      if (staffPage) return sendFile(c, staffPage, '/staff.html');
+    }
     const page = await shell(c, urlPath);
     if (page) return page;
     return c.text('The app is not built yet. Run `npm run build` (or `npm start`), then reload.\n', 404);

@@ -1,0 +1,8 @@
+// The installer app's Mantine styles and look (src/mantine-styles.ts), and the few more the console uses.
+import '#src/mantine-styles.ts';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/PinInput.css';
+import '@mantine/core/styles/Skeleton.css';
+import './staff.css';
