@@ -26,6 +26,9 @@ import * as registration from './registration.ts';
 import * as scans from './scans.ts';
 import * as settings from './settings.ts';
 import * as shop from './shop.ts';
+import * as staff from './staff.ts';
+import * as staffAudit from './staff-audit.ts';
+import * as staffMembers from './staff-members.ts';
 import * as support from './support.ts';
 import * as survey from './survey.ts';
 import * as team from './team.ts';
@@ -60,6 +63,9 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   scans,
   settings,
   shop,
+  staff,
+  'staff-audit': staffAudit,
+  'staff-members': staffMembers,
   support,
   survey,
   team,
@@ -82,8 +88,11 @@ export const isCall = (value: unknown): value is Call =>
 export const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && (value as Node).kind === 'schema';
 
-/** Who may make a call: anyone, a signed-in installer (Bearer access token), or staff (the operator key). */
-export type Access = 'public' | 'user' | 'operator';
+/**
+ * Who may make a call: anyone, a signed-in installer (Bearer access token), the operator key (below /operator), or
+ * staff (a staff session's token with one of the call's roles, or the operator key; docs/decisions/0276).
+ */
+export type Access = 'public' | 'user' | 'operator' | 'staff';
 
 /** A call answered with bytes instead of JSON (mounted with content/binary-route.ts). */
 const BYTE_ANSWERS = new Map<Call, string>([
@@ -137,6 +146,7 @@ export const pathParamsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map(
 
 function accessOf(call: Call): Access {
   if (isOperatorPath(call.path)) return 'operator';
+  if (call.auth === 'staff') return 'staff';
   return call.auth === 'user' ? 'user' : 'public';
 }
 

@@ -295,6 +295,12 @@ const RESPONSES = {
   ),
   NoToken: errorAnswer('No valid access token (Authorization: Bearer).'),
   NoOperatorKey: errorAnswer(`No valid operator key (${OPERATOR_KEY_HEADER}).`),
+  NoStaffSession: errorAnswer(
+    `No valid staff session token (Authorization: Bearer) nor operator key (${OPERATOR_KEY_HEADER}); an installer's token is refused.`,
+  ),
+  NotThisRole: errorAnswer(
+    "403: the session's role may not make this call, or an admin's session is not confirmed with a passkey yet.",
+  ),
   NotFound: errorAnswer("Not found, or an object of another company: `{ message: 'Not found.' }`."),
   Refused: errorAnswer(
     'Refused for another reason the message names: 403 not allowed, 409 conflict (or an Idempotency-Key still ' +
@@ -377,6 +383,10 @@ function operation(described: DescribedCall, parts: Parts, schemas: Record<strin
   if (call.params || call.query || call.body || described.upload) responses['400'] = responseRef('Invalid');
   if (access === 'user') responses['401'] = responseRef('NoToken');
   if (access === 'operator') responses['401'] = responseRef('NoOperatorKey');
+  if (access === 'staff') {
+    responses['401'] = responseRef('NoStaffSession');
+    responses['403'] = responseRef('NotThisRole');
+  }
   if (described.pathParams.length) responses['404'] = responseRef('NotFound');
   responses['4XX'] = responseRef('Refused');
   if (access !== 'operator') responses['503'] = responseRef('Maintenance');
@@ -389,6 +399,8 @@ function operation(described: DescribedCall, parts: Parts, schemas: Record<strin
     summary: call.summary,
     ...(access === 'user' ? { security: [{ bearerAuth: [] }] } : {}),
     ...(access === 'operator' ? { security: [{ operatorKey: [] }] } : {}),
+    ...(access === 'staff' ? { security: [{ staffToken: [] }, { operatorKey: [] }] } : {}),
+    ...(call.roles ? { 'x-staff-roles': [...call.roles] } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,
@@ -452,6 +464,11 @@ export function buildOpenApi(description: ApiDescription = describeApi()): OpenA
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'The access token from sign-in (POST /v2/installer/login/verify) or refresh.',
+        },
+        staffToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A staff session token from POST /staff/login/verify (8 hours at most; not an installer token).',
         },
         operatorKey: {
           type: 'apiKey',

@@ -46,7 +46,7 @@ export const AuthenticationCredential = v.object({
 });
 
 /** What the browser's navigator.credentials.create / get take (WebAuthn's JSON forms), made by the server. */
-const CeremonyOptions = v.looseObject({ challenge: v.string(), timeout: v.optional(v.number()) });
+export const CeremonyOptions = v.looseObject({ challenge: v.string(), timeout: v.optional(v.number()) });
 
 export const Passkey = v.object({
   uuid: Uuid,

@@ -21,6 +21,7 @@ import { registrationLimit } from './http/registration-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createSharedReadCache } from './http/shared-read-cache.ts';
+import { staffAuthenticator } from './http/staff-auth.ts';
 import { staticFiles } from './http/static-files.ts';
 import { createLogger, type Logger, lineLogger } from './log.ts';
 import { createMetrics } from './metrics.ts';
@@ -48,6 +49,7 @@ import { registerRegistrationRoutes } from './routes/registration/registration-r
 import { registerScanRoutes } from './routes/scans/scan-routes.ts';
 import { registerSettingsRoutes } from './routes/settings/settings-routes.ts';
 import { registerShopRoutes } from './routes/shop/shop-routes.ts';
+import { registerStaffRoutes } from './routes/staff/staff-routes.ts';
 import { registerSupportRoutes } from './routes/support/support-routes.ts';
 import { registerTeamRoutes } from './routes/team/team-routes.ts';
 import { registerTierRoutes } from './routes/tiers/tier-routes.ts';
@@ -146,6 +148,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     db,
     clock,
     anonymousLimit(env.anonymousRequestsPerMinute, env.trustedProxies),
+    staffAuthenticator(db, clock, env.jwtSecret, env.operatorKey),
   );
   registerOperatorRoutes(api, mount, deps);
   registerMessageOperatorRoutes(mount, deps);
@@ -173,6 +176,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   registerOrderRoutes(mount, deps);
   registerOrderFileRoutes(api, deps);
   registerClubCardRoutes(mount, deps);
+  registerStaffRoutes(mount, deps);
   registerCspReportRoutes(mount, env);
   if (env.nodeEnv !== 'production') registerDevRoutes(mount, deps);
   api.all('*', () => {

@@ -3,6 +3,7 @@ import { MAINTENANCE_COMMANDS } from './commands/maintenance.ts';
 import { MESSAGE_COMMANDS } from './commands/messages.ts';
 import { PROJECT_COMMANDS } from './commands/projects.ts';
 import { SHOP_OPERATOR_COMMANDS } from './commands/shop.ts';
+import { STAFF_COMMANDS } from './commands/staff.ts';
 import { SUPPORT_COMMANDS } from './commands/support.ts';
 import type { OperatorCommand } from './operator-client.ts';
 
@@ -12,6 +13,7 @@ import type { OperatorCommand } from './operator-client.ts';
  */
 export const COMMANDS: Record<string, OperatorCommand> = {
   ...MAINTENANCE_COMMANDS,
+  ...STAFF_COMMANDS,
   ...SUPPORT_COMMANDS,
   ...PROJECT_COMMANDS,
   ...CERTIFICATE_COMMANDS,

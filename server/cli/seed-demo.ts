@@ -27,7 +27,8 @@ async function main(argv: string[]): Promise<number> {
   const db = await openDb(env, logger);
   try {
     await migrate(db, logger);
-    const seeded = await seedDemo(db);
+    // The demo's staff accounts (known addresses) stay out of production even when the demo is asked for there.
+    const seeded = await seedDemo(db, { staff: env.nodeEnv !== 'production' });
     logger.info(
       { component: 'db', seeded },
       seeded ? 'seeded demo data' : 'the demo data is already there: nothing changed',

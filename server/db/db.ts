@@ -31,3 +31,20 @@ export async function one<T>(db: Queryable, sql: string, params?: readonly unkno
   const rows = await db.query<T>(sql, params);
   return rows[0];
 }
+
+/**
+ * The database as seen from inside a transaction: queries run on the transaction, and a service that opens a
+ * transaction of its own joins this one instead (no savepoint: its failure fails the whole). For writes that must
+ * commit together with something else, such as a staff action and its audit line (decision 0276).
+ */
+export function joinedTransaction(tx: Tx, engine: Db['engine']): Db {
+  return {
+    engine,
+    query: (sql, params) => tx.query(sql, params),
+    exec: (sql) => tx.exec(sql),
+    transaction: (fn) => fn(tx),
+    close: async () => {
+      throw new Error('A joined transaction is closed by its owner.');
+    },
+  };
+}

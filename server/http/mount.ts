@@ -2,11 +2,13 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import type { Call, Schema } from '#contract/call.ts';
 import type { Clock } from '../clock.ts';
-import type { Queryable } from '../db/db.ts';
+import { type Db, joinedTransaction } from '../db/db.ts';
+import { type AuditEntry, writeAudit } from '../services/staff/audit-log.ts';
 import { invalidData } from './api-error.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';
 import { runIdempotent } from './idempotency.ts';
 import { EncodedJson, jsonAnswer } from './json-answer.ts';
+import { checkRole, type StaffAuthenticate, type StaffCaller } from './staff-auth.ts';
 import { parsePart } from './validation.ts';
 import type { WriteLimit } from './write-limit.ts';
 
@@ -54,6 +56,32 @@ export interface UserCallOptions {
   throttle?: WriteLimit;
 }
 
+/** What a staff handler gets beside the request (decision 0276). */
+export interface StaffCallContext {
+  caller: StaffCaller;
+  /**
+   * The database to use: for a write, its transaction (services that open their own join it), so the change and its
+   * audit line commit together or not at all.
+   */
+  db: Db;
+  /** Writes an audit line in the call's transaction; every staff write must write at least one. */
+  audit(entry: AuditEntry): Promise<void>;
+  /**
+   * Runs once the write committed (messages to send: the messenger uses its own connection, which must not wait
+   * for the call's transaction). A failure there is logged, not answered.
+   */
+  afterCommit(fn: () => Promise<void>): void;
+}
+
+/** How a staff call is mounted, beyond its contract. */
+export interface StaffCallOptions {
+  /**
+   * Why this POST writes no audit line: it changes nothing staff did (a passkey ceremony's one-use challenge). The
+   * API test lists these calls by name.
+   */
+  unaudited?: string;
+}
+
 /** A handler's answer: the value, or the same value already encoded (a kept answer, json-answer.ts). */
 type Result<R extends Schema> = Promise<v.InferInput<R> | EncodedJson<v.InferInput<R>>>;
 
@@ -65,10 +93,12 @@ type Result<R extends Schema> = Promise<v.InferInput<R> | EncodedJson<v.InferInp
 export function callMounter(
   api: Hono<AppEnv>,
   authenticate: Authenticate,
-  db: Queryable,
+  db: Db,
   clock: Clock,
   /** Runs before every call anyone may make (a per-client rate limit). */
   anonymousGuard: MiddlewareHandler<AppEnv> = (_c, next) => next(),
+  /** Signs staff in for `staff` calls (staff-auth.ts). */
+  staffAuthenticate?: StaffAuthenticate,
 ) {
   const mount = (
     call: Call,
@@ -110,6 +140,57 @@ export function callMounter(
         const request = parseRequest<P, Q, B>(call, c, text);
         if (options.throttle) await options.throttle(c, user!);
         return handler({ ...request, user: user! });
+      });
+    },
+    /**
+     * A staff call (decision 0276): a staff session whose role is one of the call's roles, or the operator key;
+     * 401/403 otherwise. A write runs in one transaction with its audit lines and fails if it wrote none.
+     */
+    staff<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R extends Schema>(
+      call: Call<P, Q, B, R>,
+      handler: (req: CallRequest<P, Q, B> & StaffCallContext) => Result<R>,
+      options: StaffCallOptions = {},
+    ): void {
+      if (call.auth !== 'staff') throw new Error(`${call.path} is not a staff call; mount it with user() or anyone()`);
+      if (!staffAuthenticate) throw new Error('No staff authenticator given to callMounter');
+      const status = call.status ?? 200;
+      api.on(call.method, call.path, async (c) => {
+        const caller = await staffAuthenticate(c);
+        checkRole(caller, call.roles);
+        const request = parseRequest<P, Q, B>(call, c, call.body ? await c.req.text() : '');
+        const encode = (result: unknown) =>
+          status === 204 ? null : result instanceof EncodedJson ? result : JSON.stringify(result);
+        if (!MUTATING.has(call.method)) {
+          const audit = async () => {
+            throw new Error(`${call.method} ${call.path} reads: it writes no audit line`);
+          };
+          const afterCommit = () => {
+            throw new Error(`${call.method} ${call.path} reads: it commits nothing`);
+          };
+          return respond(c, status, encode(await handler({ ...request, caller, db, audit, afterCommit })));
+        }
+        const later: (() => Promise<void>)[] = [];
+        const afterCommit = (fn: () => Promise<void>) => void later.push(fn);
+        const result = await db.transaction(async (tx) => {
+          let lines = 0;
+          const audit = async (entry: AuditEntry) => {
+            await writeAudit(tx, caller.actor, entry, clock.now(), c.get('requestId') ?? null);
+            lines += 1;
+          };
+          const answer = await handler({
+            ...request,
+            caller,
+            db: joinedTransaction(tx, db.engine),
+            audit,
+            afterCommit,
+          });
+          if (lines === 0 && !options.unaudited) throw new Error(`${call.method} ${call.path} wrote no audit line`);
+          return answer;
+        });
+        for (const fn of later) {
+          await fn().catch((err: unknown) => c.var.log.error({ err, path: call.path }, 'after a staff write'));
+        }
+        return respond(c, status, encode(result));
       });
     },
   };

@@ -7,6 +7,7 @@ import { seedDemoSerials, seedProductRegistry, seedProjectSurvey } from './seed-
 import { seedReferenceData } from './seed-reference-data.ts';
 import { seedRegistration } from './seed-registration.ts';
 import { seedMarketingServices, seedShop } from './seed-shop.ts';
+import { seedDemoStaff } from './seed-staff.ts';
 import { seedSupport } from './seed-support.ts';
 import { seedTeam } from './seed-team.ts';
 import { seedTiers } from './seed-tiers.ts';
@@ -42,15 +43,18 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   });
 }
 
-/** The demo on a database that has the club rules but no demo yet (npm run seed:demo); answers whether it seeded. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * The demo on a database that has the club rules but no demo yet (npm run seed:demo); answers whether it seeded.
+ * `staff`: the demo's staff accounts too (decision 0276); never on a production database, whatever is asked.
+ */
+export async function seedDemo(db: Db, options: { staff: boolean } = { staff: true }): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7313002)');
     const [regions] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM regions');
     if (!regions || regions.n === 0) await seedClubBase(tx);
     const present = await tx.query('SELECT 1 FROM users WHERE email = $1', [DEMO_MARKER_EMAIL]);
     if (present.length > 0) return false;
-    await seedDemoData(tx);
+    await seedDemoData(tx, options.staff);
     return true;
   });
 }
@@ -64,7 +68,7 @@ async function seedClubBase(tx: Queryable): Promise<void> {
   await seedMarketingServices(tx);
 }
 
-async function seedDemoData(tx: Queryable): Promise<void> {
+async function seedDemoData(tx: Queryable, staff = true): Promise<void> {
   await seedDemoAccounts(tx);
   await seedTeam(tx);
   await seedContent(tx);
@@ -74,6 +78,7 @@ async function seedDemoData(tx: Queryable): Promise<void> {
   await seedShop(tx);
   // Last: its notifications link the seeded orders and projects.
   await seedSupport(tx);
+  if (staff) await seedDemoStaff(tx);
 }
 
 async function seedDemoAccounts(tx: Queryable): Promise<void> {

@@ -1,26 +1,20 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import { maintenanceState, OPERATOR_KEY_HEADER, setMaintenance } from '#contract/operator.ts';
 import type { Deps } from '#server/deps.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import type { Mounter } from '#server/http/mount.ts';
+import { isOperatorKey } from '#server/http/operator-key.ts';
 import { registerCertificateOperatorRoutes } from '../behaviours/certificate-operator-routes.ts';
 import { registerProjectOperatorRoutes } from '../projects/project-operator-routes.ts';
 import { registerEmulationOperatorRoutes } from '../support/emulation-operator-routes.ts';
 import { registerSupportOperatorRoutes } from '../support/support-operator-routes.ts';
 
-function sameKey(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** Staff commands; every /operator call needs the operator key and works during maintenance. */
 export function registerOperatorRoutes(api: Hono<AppEnv>, mount: Mounter, deps: Deps): void {
   api.use('/operator/*', async (c, next) => {
     const key = c.req.header(OPERATOR_KEY_HEADER) ?? '';
-    if (!sameKey(key, deps.env.operatorKey)) throw new ApiError(401, 'A valid operator key is required.');
+    if (!isOperatorKey(key, deps.env.operatorKey)) throw new ApiError(401, 'A valid operator key is required.');
     await next();
   });
   mount.anyone(maintenanceState, async () => ({ maintenance: deps.maintenance.isOn() }));

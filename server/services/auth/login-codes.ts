@@ -3,7 +3,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Db, Queryable } from '#server/db/db.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { keyedHash, sameHash } from './keyed-hash.ts';
-import type { SignInClient } from './sign-in-clients.ts';
+import { INSTALLER_SIGN_IN, type SignInClient, type SignInTables } from './sign-in-clients.ts';
 
 export const CODE_TTL_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
@@ -31,6 +31,8 @@ export interface CodeDeps {
   accountHourlyLimit: number;
   /** Wrong codes one client may enter for one account in an hour; the clients it does not know, together, too. */
   wrongCodesHourlyLimit: number;
+  /** Whose codes: the installers' tables by default, the staff's for staff sign-in (decision 0276). */
+  tables?: SignInTables;
 }
 
 const hashCode = (secret: string, userId: number, code: string) => keyedHash(secret, 'login-code', `${userId}:${code}`);
@@ -76,8 +78,8 @@ function waitUnderCaps(
   return wait;
 }
 
-const lockAccount = (tx: Queryable, userId: number) =>
-  tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login-code-user:${userId}`]);
+const lockAccount = (tx: Queryable, t: SignInTables, userId: number) =>
+  tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${t.lock}:${userId}`]);
 
 /** A code and the attempt it belongs to: the code is sent and forgotten, the attempt goes back to the client. */
 export interface IssuedCode {
@@ -103,22 +105,26 @@ export async function issueLoginCode(
   const at = now.getTime();
   const code = String(randomInt(0, 100_000)).padStart(5, '0');
   const attempt = randomBytes(16).toString('base64url');
+  const t = deps.tables ?? INSTALLER_SIGN_IN;
   const refusal = await deps.db.transaction(async (tx) => {
-    await lockAccount(tx, user.id);
+    await lockAccount(tx, t, user.id);
     // Only the last day counts; older rows (hashes of dead codes, old wrong tries) go.
-    await tx.query('DELETE FROM login_codes WHERE user_id = $1 AND created_at < $2', [user.id, new Date(at - DAY_MS)]);
-    await tx.query('DELETE FROM login_code_failures WHERE user_id = $1 AND created_at < $2', [
+    await tx.query(`DELETE FROM ${t.codes} WHERE ${t.owner} = $1 AND created_at < $2`, [
+      user.id,
+      new Date(at - DAY_MS),
+    ]);
+    await tx.query(`DELETE FROM ${t.failures} WHERE ${t.owner} = $1 AND created_at < $2`, [
       user.id,
       new Date(at - DAY_MS),
     ]);
     const rows = await tx.query<Counted>(
-      'SELECT created_at AS at, client_key, known_client FROM login_codes WHERE user_id = $1 ORDER BY created_at',
+      `SELECT created_at AS at, client_key, known_client FROM ${t.codes} WHERE ${t.owner} = $1 ORDER BY created_at`,
       [user.id],
     );
     const wait = waitUnderCaps(rows, client, deps.hourlyLimit, deps.accountHourlyLimit, at);
     if (wait > 0) return tooManyCodes(wait);
     await tx.query(
-      `INSERT INTO login_codes (user_id, identifier, channel, code_hash, created_at, expires_at, attempt_hash,
+      `INSERT INTO ${t.codes} (${t.owner}, identifier, channel, code_hash, created_at, expires_at, attempt_hash,
                                 client_key, address_key, known_client, legacy)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
@@ -167,19 +173,20 @@ export async function checkLoginCode(
 ): Promise<void> {
   const now = deps.clock.now();
   const at = now.getTime();
+  const t = deps.tables ?? INSTALLER_SIGN_IN;
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    await lockAccount(tx, userId);
+    await lockAccount(tx, t, userId);
     const columns = 'id, code_hash, attempts, expires_at, used_at, superseded_at';
     const [row] =
       attempt !== null
         ? await tx.query<CodeRow>(
-            `SELECT ${columns} FROM login_codes WHERE user_id = $1 AND attempt_hash = $2 FOR UPDATE`,
+            `SELECT ${columns} FROM ${t.codes} WHERE ${t.owner} = $1 AND attempt_hash = $2 FOR UPDATE`,
             [userId, hashAttempt(deps.secret, attempt)],
           )
         : await tx.query<CodeRow>(
             // Rows without an attempt were written by an instance from before attempts (a rolling deploy).
-            `SELECT ${columns} FROM login_codes
-             WHERE user_id = $1 AND used_at IS NULL AND superseded_at IS NULL
+            `SELECT ${columns} FROM ${t.codes}
+             WHERE ${t.owner} = $1 AND used_at IS NULL AND superseded_at IS NULL
                AND ((legacy AND address_key = $2) OR attempt_hash IS NULL)
              ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
             [userId, client.addressKey],
@@ -189,20 +196,20 @@ export async function checkLoginCode(
     }
     if (row.attempts >= MAX_WRONG_TRIES) return { ok: false, error: tooManyWrongCodes };
     const failures = await tx.query<Counted>(
-      `SELECT created_at AS at, client_key, known_client FROM login_code_failures
-       WHERE user_id = $1 AND created_at > $2 ORDER BY created_at`,
+      `SELECT created_at AS at, client_key, known_client FROM ${t.failures}
+       WHERE ${t.owner} = $1 AND created_at > $2 ORDER BY created_at`,
       [userId, new Date(at - DAY_MS)],
     );
     const limit = deps.wrongCodesHourlyLimit;
     const wait = waitUnderCaps(failures, client, limit, limit, at);
     if (wait > 0) return { ok: false, error: () => tooManyWrongCodesForNow(wait) };
     if (sameHash(row.code_hash, hashCode(deps.secret, userId, code))) {
-      await tx.query('UPDATE login_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
+      await tx.query(`UPDATE ${t.codes} SET used_at = $2 WHERE id = $1`, [row.id, now]);
       return { ok: true };
     }
-    await tx.query('UPDATE login_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    await tx.query(`UPDATE ${t.codes} SET attempts = attempts + 1 WHERE id = $1`, [row.id]);
     await tx.query(
-      'INSERT INTO login_code_failures (user_id, client_key, known_client, created_at) VALUES ($1, $2, $3, $4)',
+      `INSERT INTO ${t.failures} (${t.owner}, client_key, known_client, created_at) VALUES ($1, $2, $3, $4)`,
       [userId, client.key, client.known !== null, now],
     );
     return { ok: false, error: row.attempts + 1 >= MAX_WRONG_TRIES ? tooManyWrongCodes : invalidCode };

@@ -9,6 +9,37 @@ export const KNOWN_ADDRESS_DAYS = 30;
 export const KNOWN_DEVICE_DAYS = 365;
 const DAY_MS = 86_400_000;
 
+/**
+ * Where one kind of account keeps its sign-in codes, wrong codes and known clients (decision 0262): installers in
+ * the tables 0001 and 0020 made, staff in their own (0023, decision 0276). Table and column names are constants of
+ * the code, never input.
+ */
+export interface SignInTables {
+  codes: string;
+  failures: string;
+  clients: string;
+  /** The column naming the account in all three. */
+  owner: string;
+  /** The advisory lock's prefix that serialises one account's codes. */
+  lock: string;
+}
+
+export const INSTALLER_SIGN_IN: SignInTables = {
+  codes: 'login_codes',
+  failures: 'login_code_failures',
+  clients: 'sign_in_clients',
+  owner: 'user_id',
+  lock: 'login-code-user',
+};
+
+export const STAFF_SIGN_IN: SignInTables = {
+  codes: 'staff_login_codes',
+  failures: 'staff_login_code_failures',
+  clients: 'staff_sign_in_clients',
+  owner: 'staff_id',
+  lock: 'login-code-staff',
+};
+
 /** The device token the app mints once (32 random bytes, base64url) and keeps; anything else is no device. */
 const DEVICE_TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 
@@ -61,12 +92,13 @@ export async function identifyClient(
   clock: Clock,
   userId: number,
   keys: ClientKeys,
+  t: SignInTables = INSTALLER_SIGN_IN,
 ): Promise<SignInClient> {
   const now = clock.now().getTime();
   const wanted = keys.deviceKey ? [keys.addressKey, keys.deviceKey] : [keys.addressKey];
   const rows = await db.query<{ kind: 'device' | 'address' }>(
-    `SELECT kind FROM sign_in_clients
-     WHERE user_id = $1 AND client_key = ANY($2::text[])
+    `SELECT kind FROM ${t.clients}
+     WHERE ${t.owner} = $1 AND client_key = ANY($2::text[])
        AND last_signed_in_at > CASE kind WHEN 'device' THEN $3::timestamptz ELSE $4::timestamptz END`,
     [userId, wanted, new Date(now - KNOWN_DEVICE_DAYS * DAY_MS), new Date(now - KNOWN_ADDRESS_DAYS * DAY_MS)],
   );
@@ -76,17 +108,23 @@ export async function identifyClient(
 }
 
 /** After a successful sign-in: the account knows this address, and this device when it sent its token. */
-export async function rememberSignIn(db: Queryable, clock: Clock, userId: number, keys: ClientKeys): Promise<void> {
+export async function rememberSignIn(
+  db: Queryable,
+  clock: Clock,
+  userId: number,
+  keys: ClientKeys,
+  t: SignInTables = INSTALLER_SIGN_IN,
+): Promise<void> {
   const now = clock.now();
   const upsert = (key: string, kind: 'device' | 'address') =>
     db.query(
-      `INSERT INTO sign_in_clients (user_id, client_key, kind, last_signed_in_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id, client_key) DO UPDATE SET last_signed_in_at = EXCLUDED.last_signed_in_at`,
+      `INSERT INTO ${t.clients} (${t.owner}, client_key, kind, last_signed_in_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (${t.owner}, client_key) DO UPDATE SET last_signed_in_at = EXCLUDED.last_signed_in_at`,
       [userId, key, kind, now],
     );
   await upsert(keys.addressKey, 'address');
   if (keys.deviceKey) await upsert(keys.deviceKey, 'device');
-  await db.query('DELETE FROM sign_in_clients WHERE user_id = $1 AND last_signed_in_at < $2', [
+  await db.query(`DELETE FROM ${t.clients} WHERE ${t.owner} = $1 AND last_signed_in_at < $2`, [
     userId,
     new Date(now.getTime() - KNOWN_DEVICE_DAYS * DAY_MS),
   ]);

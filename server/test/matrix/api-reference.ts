@@ -116,6 +116,7 @@ const ACCESS = {
   operator: 'operator (X-Operator-Key header)',
   user: 'signed in (Bearer token)',
   public: 'public',
+  staff: 'staff (a staff session’s Bearer token, or X-Operator-Key)',
 } as const;
 
 function section(described: DescribedCall): string[] {
@@ -125,7 +126,7 @@ function section(described: DescribedCall): string[] {
     '',
     call.summary,
     '',
-    `Auth: ${ACCESS[described.access]}. Success: ${status}${status === 204 ? ' (no body)' : ''}.${described.idempotent ? ' Honours Idempotency-Key.' : ''}`,
+    `Auth: ${ACCESS[described.access]}${call.roles ? `, roles: ${call.roles.join(', ')}` : described.access === 'staff' ? ', any role' : ''}. Success: ${status}${status === 204 ? ' (no body)' : ''}.${described.idempotent ? ' Honours Idempotency-Key.' : ''}`,
     '',
     ...part('Path parameters', call.params),
     ...part('Query', call.query),

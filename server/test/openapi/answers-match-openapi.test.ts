@@ -40,11 +40,28 @@ import { qrCode } from '#contract/qr.ts';
 import { register } from '#contract/registration.ts';
 import { scanAdd, scanList } from '#contract/scans.ts';
 import { uploadOrderFile } from '#contract/shop.ts';
+import {
+  staffLogin,
+  staffLoginVerify,
+  staffLogout,
+  staffPasskeyAdd,
+  staffPasskeyConfirm,
+  staffPasskeyConfirmOptions,
+  staffPasskeyOptions,
+} from '#contract/staff.ts';
+import {
+  staffMemberActivate,
+  staffMemberDeactivate,
+  staffMemberInvite,
+  staffMemberRevokeSessions,
+  staffMemberRole,
+} from '#contract/staff-members.ts';
 import { operatorTicketReply, operatorTicketResolve, ticketCreate } from '#contract/support.ts';
 import { createMember, listTeam, removeMember, resendInvitation } from '#contract/team.ts';
 import { tierHistory } from '#contract/tiers.ts';
 import { currentUser } from '#contract/user.ts';
 import { SoftAuthenticator } from '#server/routes/passkeys/soft-authenticator.ts';
+import { adminSession } from '#server/routes/staff/staff-test-kit.ts';
 import { fillPath } from '#server/test/matrix/contract-calls.ts';
 import { FOREIGN_FIXTURES } from '#server/test/matrix/foreign-fixtures.ts';
 import { exampleOf, queryExample } from '#server/test/matrix/schema-example.ts';
@@ -121,6 +138,18 @@ const FLOW_CALLS: Call[] = [
   addPasskey,
   signInWithPasskey,
   removePasskey,
+  staffLogin,
+  staffLoginVerify,
+  staffLogout,
+  staffPasskeyOptions,
+  staffPasskeyAdd,
+  staffPasskeyConfirmOptions,
+  staffPasskeyConfirm,
+  staffMemberInvite,
+  staffMemberRole,
+  staffMemberRevokeSessions,
+  staffMemberDeactivate,
+  staffMemberActivate,
 ];
 
 /** How many answers each call gave, checked at the end. */
@@ -169,6 +198,8 @@ describe('every call answers as the OpenAPI document says', () => {
   let companyUuid: string;
   let companyId: number;
   let member: Headers;
+  /** A staff admin's session confirmed with a passkey: every staff call's default. */
+  let staffAdmin: Headers;
 
   interface Request {
     params?: Record<string, unknown>;
@@ -185,7 +216,8 @@ describe('every call answers as the OpenAPI document says', () => {
     const d = byCall.get(call);
     if (!d) throw new Error(`${call.method} ${call.path} is not in the description`);
     const headers: Headers = {
-      ...(request.headers ?? (d.access === 'user' ? owner : d.access === 'operator' ? OPERATOR : {})),
+      ...(request.headers ??
+        (d.access === 'user' ? owner : d.access === 'operator' ? OPERATOR : d.access === 'staff' ? staffAdmin : {})),
     };
     const query = new URLSearchParams(request.query ?? {}).toString();
     const path = `/api${fillPath(d.path, request.params ?? {})}${query ? `?${query}` : ''}`;
@@ -212,6 +244,7 @@ describe('every call answers as the OpenAPI document says', () => {
     ({ id: ownerId } = await one<{ id: number }>('SELECT id FROM users WHERE email = $1', [PL_OWNER]));
     ({ id: companyId } = await one<{ id: number }>('SELECT id FROM companies WHERE uuid = $1', [companyUuid]));
     member = bearer((await signIn(t, PL_MEMBER)).token);
+    staffAdmin = bearer(await adminSession(t));
   });
 
   const flowCalls = new Set<Call>(FLOW_CALLS);
@@ -398,6 +431,25 @@ describe('every call answers as the OpenAPI document says', () => {
     const challenge = await make(signInOptions);
     await make(signInWithPasskey, { body: { credential: device.get(challenge.options) } });
     await make(removePasskey, { params: { uuid: added.uuid } });
+  });
+
+  it('signs staff in, confirms an admin with a passkey, manages staff and signs out', async () => {
+    const email = 'support@club.example';
+    const { attempt } = await make(staffLogin, { body: { email } });
+    const session = await make(staffLoginVerify, { body: { email, attempt, code: await lastCode(t, email) } });
+    const as = bearer(session.token);
+    const device = new SoftAuthenticator();
+    const options = await make(staffPasskeyOptions, { headers: as });
+    await make(staffPasskeyAdd, { headers: as, body: { credential: device.create(options.options), name: 'Laptop' } });
+    const confirm = await make(staffPasskeyConfirmOptions, { headers: as });
+    await make(staffPasskeyConfirm, { headers: as, body: { credential: device.get(confirm.options) } });
+    const invited = await make(staffMemberInvite, { body: { email: 'new.staff@club.example', role: 'support' } });
+    const params = { uuid: invited.uuid };
+    await make(staffMemberRole, { params, body: { role: 'operations', reason: 'Order desk' } });
+    await make(staffMemberRevokeSessions, { params, body: {} });
+    await make(staffMemberDeactivate, { params, body: { reason: 'Left' } });
+    await make(staffMemberActivate, { params, body: {} });
+    await make(staffLogout, { headers: as });
   });
 
   it('got an answer from every call of the contract', () => {

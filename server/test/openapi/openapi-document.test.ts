@@ -88,7 +88,12 @@ describe('the OpenAPI document', () => {
       const op = operationOf(d.path, d.method);
       expect(op, `${d.method} ${d.path}`).toBeDefined();
       expect(op!.tags).toEqual([d.module]);
-      const expected = { public: undefined, user: [{ bearerAuth: [] }], operator: [{ operatorKey: [] }] }[d.access];
+      const expected = {
+        public: undefined,
+        user: [{ bearerAuth: [] }],
+        operator: [{ operatorKey: [] }],
+        staff: [{ staffToken: [] }, { operatorKey: [] }],
+      }[d.access];
       expect(op!.security, `${d.method} ${d.path}`).toEqual(expected);
     }
     const ids = operations.map((o) => o.op.operationId);

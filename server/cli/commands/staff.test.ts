@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
+import type { OperatorClient } from '../operator-client.ts';
+import { OperatorError } from '../operator-client.ts';
+import { STAFF_COMMANDS } from './staff.ts';
+
+describe('operator staff commands', () => {
+  const t = useTestApp();
+  const client: OperatorClient = {
+    async request(method, path, body) {
+      const res = await t.call(method, `/api${path}`, body, { 'X-Operator-Key': TEST_OPERATOR_KEY });
+      if (res.status >= 400) throw new OperatorError(`${res.status}: ${(res.body as { message: string }).message}`);
+      return res.body;
+    },
+  };
+
+  it('adds a staff member and lists staff', async () => {
+    expect(await STAFF_COMMANDS.staff!.run(client, ['add', 'chief@club.example', 'admin', 'Chief', 'Admin'])).toBe(
+      'Added chief@club.example (admin). They sign in at /staff with an e-mail code and then add a passkey.',
+    );
+    expect(await STAFF_COMMANDS.staff!.run(client, ['list'])).toMatch(
+      /chief@club\.example +admin +active +Chief Admin/,
+    );
+    await expect(STAFF_COMMANDS.staff!.run(client, ['add', 'chief@club.example', 'admin'])).rejects.toThrow(/409/);
+    await expect(STAFF_COMMANDS.staff!.run(client, ['add', 'x@club.example', 'boss'])).rejects.toThrow(/Usage/);
+  });
+});
