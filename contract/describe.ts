@@ -29,6 +29,8 @@ import * as shop from './shop.ts';
 import * as staff from './staff.ts';
 import * as staffAudit from './staff-audit.ts';
 import * as staffMembers from './staff-members.ts';
+import * as staffOrders from './staff-orders.ts';
+import * as staffProjects from './staff-projects.ts';
 import * as support from './support.ts';
 import * as survey from './survey.ts';
 import * as team from './team.ts';
@@ -66,6 +68,8 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   staff,
   'staff-audit': staffAudit,
   'staff-members': staffMembers,
+  'staff-orders': staffOrders,
+  'staff-projects': staffProjects,
   support,
   survey,
   team,

@@ -124,6 +124,8 @@ export const Order = v.object({
     contents: v.array(OrderContent),
     /** Voucher codes once issued (one per voucher), else null. */
     response: v.nullable(v.union([VoucherResponse, v.array(VoucherResponse)])),
+    /** Why the club rejected the order or marked it failed, in the staff member's words; absent otherwise. */
+    status_reason: v.optional(v.string()),
   }),
   customer: Customer,
 });

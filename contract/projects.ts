@@ -30,6 +30,8 @@ export const Project = v.object({
   products: v.array(Scan),
   survey: v.array(SurveyAnswer),
   lead: v.nullable(v.record(v.string(), v.unknown())),
+  /** Why the club rejected the project or marked it lost, in the staff member's words; absent otherwise. */
+  status_reason: v.optional(v.string()),
 });
 export type Project = v.InferOutput<typeof Project>;
 

@@ -22,6 +22,8 @@ export const Scan = v.object({
   created_at: IsoDateTime,
   flag: ScanFlag,
   survey: v.array(SurveyAnswer),
+  /** Why the club rejected the scan (flag 3), in the staff member's words; absent otherwise. */
+  review_reason: v.optional(v.string()),
 });
 export type Scan = v.InferOutput<typeof Scan>;
 

@@ -123,3 +123,14 @@ CREATE TRIGGER staff_audit_log_append_only BEFORE UPDATE OR DELETE ON staff_audi
 DROP TRIGGER IF EXISTS staff_audit_log_no_truncate ON staff_audit_log;
 CREATE TRIGGER staff_audit_log_no_truncate BEFORE TRUNCATE ON staff_audit_log
   FOR EACH STATEMENT EXECUTE FUNCTION staff_audit_log_refuse();
+
+-- Reasons staff give when they refuse points, shown to the installer: a rejected scan's, a project's (rejected or
+-- lost); an order's reason lives in its meta (meta.status_reason) as its other details do.
+ALTER TABLE scans ADD COLUMN IF NOT EXISTS review_reason text;
+ALTER TABLE scans ADD COLUMN IF NOT EXISTS reviewed_at timestamptz;
+ALTER TABLE projects ADD COLUMN IF NOT EXISTS status_reason text;
+-- The queues staff work through: orders by status and age, projects in review by age.
+CREATE INDEX IF NOT EXISTS orders_status_created_idx ON orders (status, created_at, id);
+CREATE INDEX IF NOT EXISTS projects_review_idx ON projects (status_changed_at, id) WHERE status = 5;
+-- Other companies' projects at the same site (postal code and street), beside a project in review.
+CREATE INDEX IF NOT EXISTS projects_site_idx ON projects (replace(lower(postal_code), ' ', ''), lower(street_name));

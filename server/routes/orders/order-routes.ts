@@ -5,6 +5,7 @@ import {
   setOrderStatus,
   setVariantStock,
 } from '#contract/orders.ts';
+import { joinedTransaction } from '#server/db/db.ts';
 import type { Deps } from '#server/deps.ts';
 import { notFound } from '#server/http/api-error.ts';
 import type { Mounter } from '#server/http/mount.ts';
@@ -13,6 +14,7 @@ import { findCompanyOrder, listCompanyOrders, shapeOrder } from '#server/service
 import { changeOrderStatus } from '#server/services/orders/order-status.ts';
 import { placeOrder } from '#server/services/orders/place-order.ts';
 import { setStock } from '#server/services/orders/variant-stock.ts';
+import { writeAudit } from '#server/services/staff/audit-log.ts';
 
 /** Orders of the caller's company; the operator call must be registered after the operator-key guard. */
 export function registerOrderRoutes(mount: Mounter, deps: Deps): void {
@@ -42,7 +44,28 @@ export function registerOrderRoutes(mount: Mounter, deps: Deps): void {
   });
 
   mount.anyone(setOrderStatus, async ({ body, c }) => {
-    const result = await changeOrderStatus(db, clock, body.order, body.status);
+    // The operator key's moves are in the staff audit log too, as the actor "operator key" (decision 0276).
+    const {
+      before: _before,
+      points: _points,
+      ...result
+    } = await db.transaction(async (tx) => {
+      const moved = await changeOrderStatus(joinedTransaction(tx, db.engine), clock, body.order, body.status);
+      await writeAudit(
+        tx,
+        { kind: 'operator key' },
+        {
+          action: 'order.status_changed',
+          objectType: 'order',
+          objectId: moved.uuid,
+          before: { status: moved.before, points: moved.points },
+          after: { status: moved.status },
+        },
+        clock.now(),
+        c.get('requestId') ?? null,
+      );
+      return moved;
+    });
     c.var.log.info({ component: 'operator', order: result.number, status: result.status }, 'order status set');
     return result;
   });

@@ -7,6 +7,7 @@ import { runJobs } from '#server/services/jobs/jobs.ts';
 import { grantPromotion } from '#server/services/points/promotion.ts';
 import { statusOf } from '#server/services/projects/project-shape.ts';
 import { lockProject, moveProject, type TargetStatus } from '#server/services/projects/project-transitions.ts';
+import { writeAudit } from '#server/services/staff/audit-log.ts';
 
 const TARGETS: Record<string, TargetStatus> = { closed: 2, lost: 3, rejected: 4, review: 5 };
 
@@ -18,7 +19,22 @@ export function registerProjectOperatorRoutes(mount: Mounter, deps: Deps): void 
     const credited = await db.transaction(async (tx) => {
       const project = await lockProject(tx, params.uuid);
       if (!project) throw notFound();
-      return moveProject(tx, project, to, clock.now());
+      const points = await moveProject(tx, project, to, clock.now());
+      // In the staff audit log as the actor "operator key" (decision 0276).
+      await writeAudit(
+        tx,
+        { kind: 'operator key' },
+        {
+          action: `project.${body.status}`,
+          objectType: 'project',
+          objectId: params.uuid,
+          before: { status: statusOf(project.status).name },
+          after: { status: body.status, credited_points: points },
+        },
+        clock.now(),
+        c.get('requestId') ?? null,
+      );
+      return points;
     });
     c.var.log.info({ component: 'operator', project: params.uuid, status: body.status }, 'project status set');
     return { uuid: params.uuid, status: statusOf(to), credited_points: credited };

@@ -3,10 +3,14 @@ import type { Mounter } from '#server/http/mount.ts';
 import { registerStaffAuditRoutes } from './staff-audit-routes.ts';
 import { registerStaffAuthRoutes } from './staff-auth-routes.ts';
 import { registerStaffMemberRoutes } from './staff-member-routes.ts';
+import { registerStaffOrderRoutes } from './staff-order-routes.ts';
+import { registerStaffProjectRoutes } from './staff-project-routes.ts';
 
 /** Every call below /staff (docs/decisions/0276). */
 export function registerStaffRoutes(mount: Mounter, deps: Deps): void {
   registerStaffAuthRoutes(mount, deps);
   registerStaffMemberRoutes(mount, deps);
   registerStaffAuditRoutes(mount);
+  registerStaffOrderRoutes(mount, deps);
+  registerStaffProjectRoutes(mount, deps);
 }

@@ -12,7 +12,11 @@ export interface OrderRow {
   points: number;
   item_count: number;
   customer: Order['customer'];
-  meta: { contents: v.InferOutput<typeof OrderContent>[]; response: Order['meta']['response'] };
+  meta: {
+    contents: v.InferOutput<typeof OrderContent>[];
+    response: Order['meta']['response'];
+    status_reason?: string;
+  };
   created_at: Date;
 }
 
@@ -26,7 +30,12 @@ export function shapeOrder(row: OrderRow): Order {
     status: row.status,
     points: row.points,
     created_at: row.created_at.toISOString(),
-    meta: { type: row.type, contents: row.meta.contents, response: row.meta.response ?? null },
+    meta: {
+      type: row.type,
+      contents: row.meta.contents,
+      response: row.meta.response ?? null,
+      ...(row.meta.status_reason ? { status_reason: row.meta.status_reason } : {}),
+    },
     customer: row.customer,
   };
 }

@@ -18,8 +18,11 @@ export const TRANSITIONS: Record<Status, Status[]> = {
 };
 const LABEL: Record<Status, string> = { 1: 'pending', 2: 'approved', 3: 'completed', 4: 'rejected', 5: 'failed' };
 
-/** Staff move an order (by uuid or number); answers the order as it ended up. */
-export async function changeOrderStatus(db: Db, clock: Clock, ref: string, wanted: Status) {
+/**
+ * Staff move an order (by uuid or number); answers the order as it ended up, with what it was before (for the
+ * audit log). `reason`: why it is rejected or failed, kept in its meta and sent with the notification.
+ */
+export async function changeOrderStatus(db: Db, clock: Clock, ref: string, wanted: Status, reason?: string) {
   return db.transaction(async (tx) => {
     const byUuid = /^[0-9a-f-]{36}$/i.test(ref);
     const [order] = await tx.query<OrderRow>(
@@ -52,21 +55,22 @@ export async function changeOrderStatus(db: Db, clock: Clock, ref: string, wante
         at: now,
       });
     }
+    const statusReason = reason && (status === 4 || status === 5) ? reason : undefined;
     await tx.query('UPDATE orders SET status = $2, meta = $3, updated_at = $4 WHERE id = $1', [
       order.id,
       status,
-      JSON.stringify({ ...order.meta, response }),
+      JSON.stringify({ ...order.meta, response, ...(statusReason ? { status_reason: statusReason } : {}) }),
       now,
     ]);
     await notifyCompany(tx, order.company_id, {
       type: status === 4 || status === 5 ? 'warning' : 'info',
       event: 'order.status_changed',
       title: `Order ${order.number} ${LABEL[status]}`,
-      text: `Your order ${order.number} is now ${LABEL[status]}.`,
-      meta: { order_uuid: order.uuid, number: order.number, status },
+      text: `Your order ${order.number} is now ${LABEL[status]}.${statusReason ? ` ${statusReason}` : ''}`,
+      meta: { order_uuid: order.uuid, number: order.number, status, ...(statusReason ? { reason: statusReason } : {}) },
       at: now,
     });
-    return { uuid: order.uuid, number: order.number, status, response };
+    return { uuid: order.uuid, number: order.number, status, response, before: order.status, points: order.points };
   });
 }
 

@@ -24,6 +24,7 @@ export interface ProjectRow {
   survey: SurveyAnswer[];
   lead: Record<string, unknown> | null;
   credited_points: number | null;
+  status_reason?: string | null;
   products_count: number;
   normal_points: number;
   unrejected_points: number;
@@ -32,7 +33,7 @@ export interface ProjectRow {
 /** Columns for ProjectRow from projects p; $1 must be the clock's now (status as of now). */
 export const PROJECT_COLUMNS = `p.id, p.uuid, p.name, p.street_name, p.city, p.postal_code, p.created_at,
   (CASE WHEN p.status = 1 AND p.deadline_at <= $1 THEN 3 ELSE p.status END)::int AS status,
-  p.deadline_at, p.survey, p.lead, p.credited_points,
+  p.deadline_at, p.survey, p.lead, p.credited_points, p.status_reason,
   coalesce(a.products_count, 0)::int AS products_count, coalesce(a.normal_points, 0)::int AS normal_points,
   coalesce(a.unrejected_points, 0)::int AS unrejected_points`;
 
@@ -72,5 +73,6 @@ export function toProject(row: ProjectRow, now: Date, products: Scan[] = []): Pr
     products,
     survey: row.survey ?? [],
     lead: row.lead,
+    ...(row.status_reason ? { status_reason: row.status_reason } : {}),
   };
 }

@@ -49,6 +49,8 @@ export async function moveProject(
   to: TargetStatus,
   at: Date,
   userId: number | null = null,
+  /** Why staff reject the project or mark it lost: kept on it and sent with the notification. */
+  reason?: string,
 ): Promise<number | null> {
   if (!FROM[to].includes(project.status)) {
     throw new ApiError(409, `A ${statusOf(project.status).name} project cannot be moved to ${statusOf(to).name}.`);
@@ -73,20 +75,26 @@ export async function moveProject(
       });
     }
   }
-  await tx.query('UPDATE projects SET status = $2, credited_points = $3, status_changed_at = $4 WHERE id = $1', [
-    project.id,
-    to,
-    credited,
-    at,
-  ]);
+  const statusReason = reason && (to === 3 || to === 4) ? reason : null;
+  await tx.query(
+    'UPDATE projects SET status = $2, credited_points = $3, status_changed_at = $4, status_reason = $5 WHERE id = $1',
+    [project.id, to, credited, at, statusReason],
+  );
   const address = [project.street_name, project.city].filter(Boolean).join(', ');
-  const [title, text] = TEXTS[to](address, credited ?? 0);
+  const [title, plain] = TEXTS[to](address, credited ?? 0);
+  const text = statusReason ? `${plain} ${statusReason}` : plain;
   await notifyCompany(tx, project.company_id, {
     type: to === 2 ? 'info' : to === 5 ? 'info' : 'warning',
     event: 'project.status_changed',
     title,
     text,
-    meta: { project_uuid: project.uuid, status: to, points: credited ?? 0, address },
+    meta: {
+      project_uuid: project.uuid,
+      status: to,
+      points: credited ?? 0,
+      address,
+      ...(statusReason ? { reason: statusReason } : {}),
+    },
     at,
   });
   return credited;

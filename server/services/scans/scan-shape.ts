@@ -14,16 +14,22 @@ interface ScanRow {
   created_at: Date;
   flag: 1 | 2 | 3;
   survey: Scan['survey'];
+  review_reason: string | null;
 }
 
 // $1 is the scan or project id, $2 the reader's user id (type and variant in their language, docs/decisions/0024).
 const SCAN_SELECT = `SELECT s.id, s.uuid, pr.serial_number, ${seededText('product_type', 't.slug', 't.name', '$2')} AS type,
     t.slug AS type_slug, pr.size, ${seededText('variant', 'pr.variant', 'pr.variant', '$2')} AS variant,
-    s.points, s.created_at, s.flag, s.survey
+    s.points, s.created_at, s.flag, s.survey, s.review_reason
   FROM scans s JOIN products pr ON pr.id = s.product_id JOIN product_types t ON t.id = pr.product_type_id`;
 
-export function toScan(row: ScanRow): Scan {
-  return { ...row, created_at: new Date(row.created_at).toISOString(), survey: row.survey ?? [] };
+export function toScan({ review_reason, ...row }: ScanRow): Scan {
+  return {
+    ...row,
+    created_at: new Date(row.created_at).toISOString(),
+    survey: row.survey ?? [],
+    ...(review_reason ? { review_reason } : {}),
+  };
 }
 
 /** The scans of one project, oldest first, in the language of the reader (a user id; English when null). */

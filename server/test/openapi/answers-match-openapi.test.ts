@@ -56,6 +56,8 @@ import {
   staffMemberRevokeSessions,
   staffMemberRole,
 } from '#contract/staff-members.ts';
+import { staffOrderDetail, staffOrderStatus, staffOrdersApprove } from '#contract/staff-orders.ts';
+import { staffProjectDetail, staffProjectStatus, staffScanReview } from '#contract/staff-projects.ts';
 import { operatorTicketReply, operatorTicketResolve, ticketCreate } from '#contract/support.ts';
 import { createMember, listTeam, removeMember, resendInvitation } from '#contract/team.ts';
 import { tierHistory } from '#contract/tiers.ts';
@@ -150,6 +152,12 @@ const FLOW_CALLS: Call[] = [
   staffMemberRevokeSessions,
   staffMemberDeactivate,
   staffMemberActivate,
+  staffOrderDetail,
+  staffOrderStatus,
+  staffOrdersApprove,
+  staffProjectDetail,
+  staffScanReview,
+  staffProjectStatus,
 ];
 
 /** How many answers each call gave, checked at the end. */
@@ -450,6 +458,28 @@ describe('every call answers as the OpenAPI document says', () => {
     await make(staffMemberDeactivate, { params, body: { reason: 'Left' } });
     await make(staffMemberActivate, { params, body: {} });
     await make(staffLogout, { headers: as });
+  });
+
+  it('works through orders and a project review as staff', async () => {
+    const variant = await one<{ uuid: string }>(
+      "SELECT uuid::text AS uuid FROM shop_variants WHERE sku = 'VCH-ALLEGRO-100'",
+    );
+    const place = () =>
+      make(placeOrder, {
+        body: { order: [{ uuid: variant.uuid, quantity: 1 }], type: 'voucher', customer: PL_CUSTOMER },
+      });
+    const [first, second] = [await place(), await place()];
+    await make(staffOrderDetail, { params: { uuid: first.uuid } });
+    await make(staffOrderStatus, { params: { uuid: first.uuid }, body: { status: 4, reason: 'Sold out.' } });
+    await make(staffOrdersApprove, { body: { orders: [second.uuid] } });
+    const project = await make(projectCreate, { body: { streetName: 'ul. Przeglądu 1', postalCode: '00-004' } });
+    const scan = await make(scanAdd, {
+      body: { project_uuid: project.uuid, code: 'RW-DEMO-0011', uuid: randomUUID() },
+    });
+    await make(staffProjectStatus, { params: { uuid: project.uuid }, body: { status: 'review' } });
+    await make(staffProjectDetail, { params: { uuid: project.uuid } });
+    await make(staffScanReview, { params: { uuid: scan.uuid }, body: { accept: false, reason: 'Not this site.' } });
+    await make(staffProjectStatus, { params: { uuid: project.uuid }, body: { status: 'closed' } });
   });
 
   it('got an answer from every call of the contract', () => {
