@@ -6,7 +6,7 @@
  *   tsx scripts/start-build.ts --check   exit 0 when current, 1 when a build is needed (prints why)
  *
  * The stamp (dist-server/build-stamp.json) holds a SHA-256 of every input's path and bytes: src/, contract/,
- * server/, sw/, locales/, public/, index.html, the configs, the build scripts, package.json and package-lock.json.
+ * server/, sw/, locales/, public/, index.html, staff.html, the configs, the build scripts, package.json and package-lock.json.
  * Test files are left out (they change no output). A content hash, not modification times: a fresh clone, a branch
  * switched back and forth or a `touch` give the right answer. Hashing the ~700 files takes a fraction of a second.
  */
@@ -19,11 +19,12 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAMP = join(ROOT, 'dist-server', 'build-stamp.json');
 /** What a start needs from the build: the app's shell and the server's entry. */
-const OUTPUTS = ['dist/index.html', 'dist-server/main.js', 'dist-server/prepare-db-child.js'];
+const OUTPUTS = ['dist/index.html', 'dist/staff.html', 'dist-server/main.js', 'dist-server/prepare-db-child.js'];
 
 const INPUT_DIRS = ['src', 'contract', 'server', 'sw', 'locales', 'public', 'scripts/vite'];
 const INPUT_FILES = [
   'index.html',
+  'staff.html',
   'vite.config.ts',
   'lingui.config.ts',
   'tsconfig.json',
