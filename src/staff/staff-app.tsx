@@ -1,23 +1,19 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
-import { Container, MantineProvider, Stack, Title } from '@mantine/core';
-import { LanguageSelect } from '#src/components/language-select.tsx';
+import { MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import { theme } from '#src/theme.ts';
-import { activateStaffLocale } from './staff-i18n.ts';
+import type { StaffRouter } from './staff-router.tsx';
 
-export function StaffApp() {
+export function StaffApp({ queryClient, router }: { queryClient: QueryClient; router: StaffRouter }) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="auto">
-        <Container size="xs" py="xl">
-          <Stack component="main">
-            <Title order={1}>
-              <Trans>Staff console</Trans>
-            </Title>
-            <LanguageSelect onChoose={(locale) => void activateStaffLocale(locale, { remember: true })} />
-          </Stack>
-        </Container>
+        <QueryClientProvider client={queryClient}>
+          {/* The installer's app registers its router's type; this one is the console's own (decision 0277). */}
+          <RouterProvider router={router as never} />
+        </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>
   );

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS, areaOf, areasFor } from './areas.ts';
+
+describe('the console’s areas', () => {
+  it('shows an admin every area, and other roles the dashboard', () => {
+    expect(areasFor('admin').map((a) => a.id)).toEqual(AREAS.map((a) => a.id));
+    for (const role of ['support', 'operations', 'content'] as const)
+      expect(areasFor(role).map((a) => a.id)).toEqual(['dashboard']);
+  });
+
+  it('shows a session without a role (an admin before the passkey) only what every session may see', () => {
+    expect(areasFor(null).map((a) => a.id)).toEqual(['dashboard']);
+  });
+
+  it('knows the area of an address', () => {
+    expect(areaOf('/staff')).toBe('dashboard');
+    expect(areaOf('/staff/')).toBe('dashboard');
+    expect(areaOf('/staff/members')).toBe('members');
+    expect(areaOf('/staff/audit/123')).toBe('audit');
+    expect(areaOf('/staff/unknown')).toBeNull();
+  });
+});

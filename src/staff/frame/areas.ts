@@ -1,0 +1,40 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { StaffRole } from '#contract/call.ts';
+
+export type AreaId = 'dashboard' | 'members' | 'audit';
+
+export interface Area {
+  id: AreaId;
+  /** The address below /staff. */
+  path: string;
+  label: MessageDescriptor;
+  /** The roles the server lets use the area's calls (contract/staff*.ts); empty: every staff member. */
+  roles: readonly StaffRole[];
+}
+
+/**
+ * The console's areas in the sidebar's order. Only areas whose calls the server has are here: orders, project
+ * reviews, the support inbox, club cards and companies come with their calls (issue 26).
+ */
+export const AREAS: readonly Area[] = [
+  { id: 'dashboard', path: '/', label: msg`Dashboard`, roles: [] },
+  { id: 'audit', path: '/audit', label: msg`Audit log`, roles: ['admin'] },
+  { id: 'members', path: '/members', label: msg`Staff members`, roles: ['admin'] },
+];
+
+/** The areas a session may open: by the role it acts with (none for an admin before the passkey confirmation). */
+export function areasFor(role: StaffRole | null): Area[] {
+  return AREAS.filter((area) => area.roles.length === 0 || (role !== null && area.roles.includes(role)));
+}
+
+/** The area an address below /staff belongs to (its first segment), for the sidebar's current mark. */
+export function areaOf(pathname: string): AreaId | null {
+  const first = `/${
+    pathname
+      .replace(/^\/staff/, '')
+      .split('/')
+      .filter(Boolean)[0] ?? ''
+  }`;
+  return AREAS.find((area) => area.path === first)?.id ?? null;
+}

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { staffMe } from '#contract/staff.ts';
+import { callStaff } from './call-staff.ts';
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  me: () => ['staff', 'me'] as const,
+  members: () => ['staff', 'members'] as const,
+  audit: (filters: object) => ['staff', 'audit', filters] as const,
+};
+
+/** The signed-in staff member, their session and the role it acts with. */
+export function staffMeQuery() {
+  return queryOptions({
+    queryKey: staffKeys.me(),
+    queryFn: ({ signal }) => callStaff(staffMe, { signal }),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,39 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ApiError } from '#src/lib/http/api-error.ts';
+import { errorMessages, knownMessage } from '#src/lib/http/error-messages.ts';
+
+/** The staff calls' own texts (server/http/staff-auth.ts, server/services/staff, contract/staff*.ts), translated. */
+const STAFF_TEXTS: Record<string, MessageDescriptor> = {
+  'Your staff role does not allow this.': msg`Your staff role does not allow this.`,
+  'Confirm this session with your passkey before acting as an admin.': msg`Confirm this session with your passkey before acting as an admin.`,
+  'Confirm this session with your passkey before adding another.': msg`Confirm this session with your passkey before adding another.`,
+  'Add a passkey first.': msg`Add a passkey first.`,
+  'This e-mail address already belongs to staff.': msg`This e-mail address already belongs to staff.`,
+  'You cannot deactivate yourself; ask another admin.': msg`You cannot deactivate yourself; ask another admin.`,
+  'The passkey was not accepted. Please try again.': msg`The passkey was not accepted. Please try again.`,
+  'The passkey request has expired. Please try again.': msg`The passkey request has expired. Please try again.`,
+  'The passkey could not be added. Please try again.': msg`The passkey could not be added. Please try again.`,
+  'This passkey is already added.': msg`This passkey is already added.`,
+  'Sign in as staff to do this.': msg`Sign in as staff to do this.`,
+  'Role must be support, operations, content or admin.': msg`Role must be support, operations, content or admin.`,
+  'The reason may be at most 500 characters.': msg`The reason may be at most 500 characters.`,
+  'The name may be at most 100 characters.': msg`The name may be at most 100 characters.`,
+};
+
+/** A server text the console shows (a bulk action's refusal of one order): translated, or the generic message. */
+export function staffText(text: string): MessageDescriptor {
+  return STAFF_TEXTS[text] ?? knownMessage(text);
+}
+
+/**
+ * What to tell a staff member about a failed call: the staff texts above, else what the installer's app says of
+ * the shared texts (codes, e-mail, limits, no connection), else the generic message. Never untranslated English.
+ */
+export function staffErrorMessages(error: unknown): MessageDescriptor[] {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    const own = error.messages.map((text) => STAFF_TEXTS[text]);
+    if (own.every(Boolean)) return [...new Set(own as MessageDescriptor[])];
+  }
+  return errorMessages(error);
+}

@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import { SignedInFrame } from './frame/signed-in-frame.tsx';
+import { AuditScreen } from './screens/audit-screen.tsx';
+import { DashboardScreen } from './screens/dashboard-screen.tsx';
+import { MembersScreen } from './screens/members-screen.tsx';
+import { NotFoundScreen } from './screens/not-found-screen.tsx';
+import { SignInScreen } from './screens/sign-in-screen.tsx';
+import { readStaffSession } from './session/staff-session.ts';
+
+const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: Outlet,
+  notFoundComponent: NotFoundScreen,
+});
+
+const signIn = createRoute({
+  getParentRoute: () => root,
+  path: '/login',
+  component: SignInScreen,
+});
+
+// Every other address needs a session; without one, the sign-in page (and back here after it).
+const signedIn = createRoute({
+  getParentRoute: () => root,
+  id: 'signed-in',
+  beforeLoad: ({ location }) => {
+    if (!readStaffSession())
+      throw redirect({ to: '/login', search: { next: location.pathname.replace(/^\/staff/, '') || '/' } } as never);
+  },
+  component: SignedInFrame,
+});
+
+const routeTree = root.addChildren([
+  signIn,
+  signedIn.addChildren([
+    createRoute({ getParentRoute: () => signedIn, path: '/', component: DashboardScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/members', component: MembersScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/audit', component: AuditScreen }),
+  ]),
+]);
+
+/** The console's own router (decision 0277): code-based, below /staff, apart from the installer's file routes. */
+export function createStaffRouter(queryClient: QueryClient) {
+  return createRouter({ routeTree, basepath: '/staff', context: { queryClient }, defaultPreload: false });
+}
+
+export type StaffRouter = ReturnType<typeof createStaffRouter>;

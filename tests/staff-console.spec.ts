@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+
+// The staff console at /staff (issue 26, decision 0277), against the real server and its demo staff: an admin
+// (admin@club.example, confirms with a passkey) and a support agent (support@club.example).
+
+async function expectNoViolations(page: Page, where: string) {
+  await page.waitForTimeout(300); // a dialog's fade-in, or axe measures half-transparent text
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
+}
+
+/** The newest staff code sent to `email` after `since`, from the development outbox. */
+async function staffCode(page: Page, email: string, since: number): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        const messages = (await response.json()) as { code: string | null; created_at: string }[];
+        code = messages.find((m) => m.code && Date.parse(m.created_at) >= since - 1000)?.code ?? null;
+        return code;
+      },
+      { message: `a staff code for ${email}` },
+    )
+    .not.toBeNull();
+  return code as unknown as string;
+}
+
+/** Signs in on the console's sign-in page with the e-mail code (an admin then meets the passkey step). */
+async function signIn(page: Page, email: string) {
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/login/);
+  await page.getByLabel('Work e-mail').fill(email);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page.getByLabel('Code from the e-mail').fill(await staffCode(page, email, since));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** A platform authenticator for this page, as a laptop's fingerprint reader: the admin's passkey lives on it. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+}
+
+test('the console is a page of its own: the installer’s shell and service worker never answer /staff', async ({
+  page,
+}) => {
+  // The installer's app first, so its service worker controls the origin.
+  await page.goto('/login');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+
+  await page.goto('/staff/members');
+  await expect(page.getByRole('heading', { name: 'Sign in to the staff console' })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/login\?next=%2Fmembers/);
+  // The installer's precache holds none of the console's files.
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls = (await Promise.all(names.map(async (n) => (await caches.open(n)).keys()))).flat().map((r) => r.url);
+    return urls.filter((url) => /\/staff(-assets\/|\.html)/.test(url));
+  });
+  expect(cached).toEqual([]);
+  await expectNoViolations(page, 'sign-in');
+});
+
+test('a support agent signs in, sees the dashboard, switches language and signs out', async ({ page }) => {
+  await signIn(page, 'support@club.example');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(/Signed in as .* \(Support\)/)).toBeVisible();
+  // The sidebar offers only what the role may open: no staff members, no audit log.
+  const areas = page.getByRole('navigation', { name: 'Console areas' });
+  await expect(areas.getByRole('link')).toHaveText(['Dashboard']);
+  await expectNoViolations(page, 'dashboard (support)');
+
+  // An admin's address is refused by the server; the console says so in the reader's language.
+  await page.goto('/staff/members');
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await page.goto('/staff');
+  await page.getByLabel('Language').selectOption('pl');
+  await expect(page.getByRole('heading', { name: 'Pulpit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Wyloguj się' }).click();
+  await expect(page.getByRole('heading', { name: 'Zaloguj się do konsoli pracowników' })).toBeVisible();
+  await page.getByLabel('Język').selectOption('en');
+
+  // Signed out: the console's addresses lead back to sign-in.
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/login/);
+});
+
+test('a session the server ends returns the console to sign-in, saying why', async ({ page }) => {
+  await signIn(page, 'support@club.example');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // Ended on the server (signed out from another tab): the next call is refused.
+  await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('staff-session') ?? '{}') as { token: string };
+    await fetch('/api/staff/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  });
+  await page.reload();
+  await expect(page.getByText('Your session has ended. Sign in again to go on.')).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/login/);
+});
+
+test('an admin confirms with a passkey, invites a member, and finds it in the audit log', async ({ page }) => {
+  await virtualAuthenticator(page);
+  await signIn(page, 'admin@club.example');
+  await expect(page.getByRole('heading', { name: 'Confirm with a passkey' })).toBeVisible();
+  await expectNoViolations(page, 'passkey step');
+  await page.getByRole('button', { name: /Add a passkey and confirm|Confirm with my passkey/ }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console areas' }).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Audit log',
+    'Staff members',
+  ]);
+  await expectNoViolations(page, 'dashboard (admin)');
+
+  await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Staff members' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff members' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'support@club.example' })).toBeVisible();
+  await expectNoViolations(page, 'staff members');
+
+  const email = `agent-${Date.now()}@club.example`;
+  await page.getByRole('button', { name: 'Invite a staff member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a staff member' });
+  await expectNoViolations(page, 'invite dialog');
+  await dialog.getByLabel('Work e-mail').fill(email);
+  await dialog.getByLabel('Name').fill('New Agent');
+  await dialog.getByLabel('Role').selectOption('operations');
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+
+  // The same address again: the server's 409, translated.
+  await page.getByRole('button', { name: 'Invite a staff member' }).click();
+  await dialog.getByLabel('Work e-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This e-mail address already belongs to staff.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Deactivate the new member, with a reason, in a dialog.
+  await page.getByRole('button', { name: 'Actions for New Agent' }).first().click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  const deactivate = page.getByRole('dialog', { name: 'Deactivate New Agent' });
+  await expectNoViolations(page, 'deactivate dialog');
+  await deactivate.getByLabel('Reason (optional)').fill('Left the team');
+  await deactivate.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(deactivate).toBeHidden();
+
+  await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await page.getByLabel('Object id').fill('');
+  await page.getByLabel('Action').fill('staff.deactivated');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByRole('cell', { name: 'Left the team' }).first()).toBeVisible();
+  await expectNoViolations(page, 'audit log');
+});
