@@ -28,9 +28,13 @@ import * as settings from './settings.ts';
 import * as shop from './shop.ts';
 import * as staff from './staff.ts';
 import * as staffAudit from './staff-audit.ts';
+import * as staffCards from './staff-cards.ts';
+import * as staffCompanies from './staff-companies.ts';
+import * as staffDashboard from './staff-dashboard.ts';
 import * as staffMembers from './staff-members.ts';
 import * as staffOrders from './staff-orders.ts';
 import * as staffProjects from './staff-projects.ts';
+import * as staffSupport from './staff-support.ts';
 import * as support from './support.ts';
 import * as survey from './survey.ts';
 import * as team from './team.ts';
@@ -67,9 +71,13 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   shop,
   staff,
   'staff-audit': staffAudit,
+  'staff-cards': staffCards,
+  'staff-companies': staffCompanies,
+  'staff-dashboard': staffDashboard,
   'staff-members': staffMembers,
   'staff-orders': staffOrders,
   'staff-projects': staffProjects,
+  'staff-support': staffSupport,
   support,
   survey,
   team,

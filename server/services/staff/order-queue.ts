@@ -6,12 +6,19 @@ import { ORDER_COLUMNS, type OrderRow } from '../orders/order-shape.ts';
 const HOUR_MS = 3_600_000;
 
 export interface OrderQueueFilter {
-  status: number;
+  /** One status; all when absent. */
+  status?: number;
   region?: number;
   type?: string;
+  companyId?: number;
   page: number;
   perPage: number;
+  /** The newest first (a company's page) instead of the oldest (a queue). */
+  newestFirst?: boolean;
 }
+
+const QUEUE_WHERE = `($1::int IS NULL OR o.status = $1) AND ($2::int IS NULL OR c.region_id = $2)
+  AND ($3::text IS NULL OR o.type = $3) AND ($6::int IS NULL OR o.company_id = $6)`;
 
 interface QueueRow {
   uuid: string;
@@ -36,9 +43,16 @@ export async function orderQueue(db: Queryable, filter: OrderQueueFilter, now: D
             c.uuid AS company_uuid, c.name AS company_name, c.region_id,
             count(*) OVER ()::int AS total, min(o.created_at) OVER () AS oldest
      FROM orders o JOIN companies c ON c.id = o.company_id
-     WHERE o.status = $1 AND ($2::int IS NULL OR c.region_id = $2) AND ($3::text IS NULL OR o.type = $3)
-     ORDER BY o.created_at, o.id LIMIT $4 OFFSET $5`,
-    [filter.status, filter.region ?? null, filter.type ?? null, filter.perPage, (filter.page - 1) * filter.perPage],
+     WHERE ${QUEUE_WHERE}
+     ORDER BY ${filter.newestFirst ? 'o.created_at DESC, o.id DESC' : 'o.created_at, o.id'} LIMIT $4 OFFSET $5`,
+    [
+      filter.status ?? null,
+      filter.region ?? null,
+      filter.type ?? null,
+      filter.perPage,
+      (filter.page - 1) * filter.perPage,
+      filter.companyId ?? null,
+    ],
   );
   const hours = (at: Date) => Math.floor((now.getTime() - new Date(at).getTime()) / HOUR_MS);
   const data: StaffOrderRow[] = rows.map((r) => ({
@@ -59,8 +73,8 @@ export async function orderQueue(db: Queryable, filter: OrderQueueFilter, now: D
     // Past the last page the window functions have no row to ride on.
     const [count] = await db.query<{ total: number; oldest: Date | null }>(
       `SELECT count(*)::int AS total, min(o.created_at) AS oldest FROM orders o JOIN companies c ON c.id = o.company_id
-       WHERE o.status = $1 AND ($2::int IS NULL OR c.region_id = $2) AND ($3::text IS NULL OR o.type = $3)`,
-      [filter.status, filter.region ?? null, filter.type ?? null],
+       WHERE ${QUEUE_WHERE.replaceAll('$6', '$4')}`,
+      [filter.status ?? null, filter.region ?? null, filter.type ?? null, filter.companyId ?? null],
     );
     total = count?.total ?? 0;
     oldest = count?.oldest ?? null;

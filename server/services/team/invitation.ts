@@ -28,7 +28,12 @@ function invitationText(invitee: Invitee, inviterName: string, channel: 'email' 
  * Records and sends a team invitation: by e-mail when the member has one, otherwise by SMS.
  * Throws 429 when the member was invited less than a minute ago or 5 times in the last day.
  */
-export async function sendInvitation(deps: Deps, memberId: number, inviter: { id: number; name: string }) {
+export async function sendInvitation(
+  deps: Deps,
+  memberId: number,
+  /** Who invites: a user, or staff (id null: team_invitations.invited_by names users only). */
+  inviter: { id: number | null; name: string },
+) {
   const now = deps.clock.now();
   const invitee = await deps.db.transaction(async (tx) => {
     const [row] = await tx.query<Invitee>(

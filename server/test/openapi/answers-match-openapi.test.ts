@@ -49,6 +49,16 @@ import {
   staffPasskeyConfirmOptions,
   staffPasskeyOptions,
 } from '#contract/staff.ts';
+import { staffCardActivate, staffCardBlock, staffTopUpsSettle } from '#contract/staff-cards.ts';
+import {
+  staffCompanyDetail,
+  staffCompanyPoints,
+  staffEmulationEnd,
+  staffEmulationStart,
+  staffUserBlock,
+  staffUserInvitation,
+  staffUserUnblock,
+} from '#contract/staff-companies.ts';
 import {
   staffMemberActivate,
   staffMemberDeactivate,
@@ -58,6 +68,7 @@ import {
 } from '#contract/staff-members.ts';
 import { staffOrderDetail, staffOrderStatus, staffOrdersApprove } from '#contract/staff-orders.ts';
 import { staffProjectDetail, staffProjectStatus, staffScanReview } from '#contract/staff-projects.ts';
+import { staffTicketDetail, staffTicketReply, staffTicketResolve } from '#contract/staff-support.ts';
 import { operatorTicketReply, operatorTicketResolve, ticketCreate } from '#contract/support.ts';
 import { createMember, listTeam, removeMember, resendInvitation } from '#contract/team.ts';
 import { tierHistory } from '#contract/tiers.ts';
@@ -158,6 +169,19 @@ const FLOW_CALLS: Call[] = [
   staffProjectDetail,
   staffScanReview,
   staffProjectStatus,
+  staffTicketDetail,
+  staffTicketReply,
+  staffTicketResolve,
+  staffCardActivate,
+  staffCardBlock,
+  staffTopUpsSettle,
+  staffCompanyDetail,
+  staffCompanyPoints,
+  staffUserBlock,
+  staffUserUnblock,
+  staffUserInvitation,
+  staffEmulationStart,
+  staffEmulationEnd,
 ];
 
 /** How many answers each call gave, checked at the end. */
@@ -480,6 +504,32 @@ describe('every call answers as the OpenAPI document says', () => {
     await make(staffProjectDetail, { params: { uuid: project.uuid } });
     await make(staffScanReview, { params: { uuid: scan.uuid }, body: { accept: false, reason: 'Not this site.' } });
     await make(staffProjectStatus, { params: { uuid: project.uuid }, body: { status: 'closed' } });
+  });
+
+  it('answers a ticket, works the card desk and acts on a company and its installers as staff', async () => {
+    const ticket = await one<{ uuid: string }>(
+      'SELECT uuid::text AS uuid FROM support_tickets WHERE status = 1 ORDER BY id LIMIT 1',
+    );
+    await make(staffTicketDetail, { params: { uuid: ticket.uuid } });
+    await make(staffTicketReply, { params: { uuid: ticket.uuid }, body: { message: 'We are on it.' } });
+    await make(staffTicketResolve, { params: { uuid: ticket.uuid } });
+    await t.deps.db.query(
+      "INSERT INTO club_cards (company_id, csn, status, verified_at) VALUES ($1, '5000000009', 'ISSUED', now()) ON CONFLICT (company_id) DO UPDATE SET status = 'ISSUED'",
+      [companyId],
+    );
+    await make(staffCardActivate, { params: { company: companyUuid } });
+    await make(staffTopUpsSettle);
+    await make(staffCardBlock, { params: { company: companyUuid }, body: { reason: 'Lost.' } });
+    await make(staffCompanyDetail, { params: { uuid: companyUuid } });
+    await make(staffCompanyPoints, { params: { uuid: companyUuid }, body: { points: 5, reason: 'Thank you' } });
+    const user = await one<{ uuid: string }>(
+      "SELECT uuid::text AS uuid FROM users WHERE email = 'tomasz.pl@example.com'",
+    );
+    await make(staffUserBlock, { params: user, body: { reason: 'Check.' } });
+    await make(staffUserUnblock, { params: user, body: {} });
+    await make(staffUserInvitation, { params: user });
+    await make(staffEmulationStart, { params: user, body: { reason: 'Ticket.' } });
+    await make(staffEmulationEnd, { params: user });
   });
 
   it('got an answer from every call of the contract', () => {
