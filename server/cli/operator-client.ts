@@ -64,9 +64,43 @@ export function operatorKey(source: Record<string, string | undefined> = process
   return readFileSync(file, 'utf8').trim();
 }
 
-export function operatorClient(source: Record<string, string | undefined> = process.env): OperatorClient {
-  const base = `http://127.0.0.1:${source.PORT || '8080'}/api`;
-  const key = operatorKey(source);
+/** Where the CLI talks to and how it signs in: the key, or a staff session's token (decision 0276). */
+export interface ClientTarget {
+  /** `--url`: the club's origin (https://, or http:// to this machine); the local server by default. */
+  url?: string;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The API's base for a target: a remote origin must use https, so the key or token never crosses in clear text. */
+export function apiBase(source: Record<string, string | undefined>, target: ClientTarget = {}): string {
+  if (!target.url) return `http://127.0.0.1:${source.PORT || '8080'}/api`;
+  let url: URL;
+  try {
+    url = new URL(target.url);
+  } catch {
+    throw new OperatorError(`--url ${target.url} is not a web address (https://club.example.com).`);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+    throw new OperatorError(
+      'Use https:// to reach another machine: the key or token would cross the network in clear text.',
+    );
+  }
+  return `${url.origin}/api`;
+}
+
+/**
+ * Talks to the club's API: the local server, or `--url`. Signs in with STAFF_TOKEN (a staff session's token: the
+ * staff calls of its role) when set, else with the operator key (every call).
+ */
+export function operatorClient(
+  source: Record<string, string | undefined> = process.env,
+  target: ClientTarget = {},
+): OperatorClient {
+  const base = apiBase(source, target);
+  const auth: Record<string, string> = source.STAFF_TOKEN
+    ? { authorization: `Bearer ${source.STAFF_TOKEN}` }
+    : { [OPERATOR_KEY_HEADER]: operatorKey(source) };
   return {
     async request(method, path, body) {
       let res: Response;
@@ -74,7 +108,7 @@ export function operatorClient(source: Record<string, string | undefined> = proc
         res = await fetch(`${base}${path}`, {
           method,
           headers: {
-            [OPERATOR_KEY_HEADER]: key,
+            ...auth,
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,4 +1,5 @@
 import { CERTIFICATE_COMMANDS } from './commands/certificates.ts';
+import { LIST_COMMANDS } from './commands/lists.ts';
 import { MAINTENANCE_COMMANDS } from './commands/maintenance.ts';
 import { MESSAGE_COMMANDS } from './commands/messages.ts';
 import { PROJECT_COMMANDS } from './commands/projects.ts';
@@ -14,6 +15,7 @@ import type { OperatorCommand } from './operator-client.ts';
 export const COMMANDS: Record<string, OperatorCommand> = {
   ...MAINTENANCE_COMMANDS,
   ...STAFF_COMMANDS,
+  ...LIST_COMMANDS,
   ...SUPPORT_COMMANDS,
   ...PROJECT_COMMANDS,
   ...CERTIFICATE_COMMANDS,
@@ -23,5 +25,13 @@ export const COMMANDS: Record<string, OperatorCommand> = {
 
 export function usage(): string {
   const lines = Object.values(COMMANDS).map((c) => `  ${c.usage.padEnd(32)} ${c.summary}`);
-  return ['Usage: npm run operator -- <command> [arguments]', '', 'Commands:', ...lines].join('\n');
+  return [
+    'Usage: npm run operator -- [--url https://club.example.com] <command> [arguments]',
+    '',
+    'Signs in with STAFF_TOKEN (a staff session, the calls of its role) when set, else with the operator key',
+    '(OPERATOR_KEY, or DATA_DIR/operator.key). Without --url it talks to the server on 127.0.0.1:PORT.',
+    '',
+    'Commands:',
+    ...lines,
+  ].join('\n');
 }
