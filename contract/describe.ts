@@ -110,6 +110,7 @@ export type Access = 'public' | 'user' | 'operator' | 'staff';
 const BYTE_ANSWERS = new Map<Call, string>([
   [qr.qrCode, 'image/png'],
   [behaviours.certificatePdf, 'application/pdf'],
+  [staffOrders.staffOrderFile, 'application/octet-stream'],
 ]);
 
 /** A call whose body is multipart/form-data with one file part instead of JSON (mounted by hand). */

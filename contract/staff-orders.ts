@@ -132,3 +132,15 @@ export const staffOrdersApprove = defineCall({
     ),
   }),
 });
+
+export const staffOrderFile = defineCall({
+  method: 'GET',
+  path: '/staff/orders/:uuid/files/:file',
+  auth: 'staff',
+  roles: ['operations', 'admin', 'support'],
+  summary:
+    'Downloads a file uploaded for the order’s personalisation (a logo, an image), as an attachment with its ' +
+    'original name (application/octet-stream: never shown in the browser).',
+  params: v.object({ uuid: Uuid, file: Uuid }),
+  response: v.blob(),
+});

@@ -193,6 +193,29 @@ export function callMounter(
         return respond(c, status, encode(result));
       });
     },
+    /**
+     * A staff GET that answers bytes (a file to download) instead of JSON: the same checks as staff(), then the
+     * handler's bytes as an attachment.
+     */
+    staffBytes<P extends Schema | undefined>(
+      call: Call<P, undefined, undefined, Schema>,
+      handler: (req: { params: Out<P>; db: Db; c: Context<AppEnv> }) => Promise<{ bytes: Uint8Array; name: string }>,
+    ): void {
+      if (call.auth !== 'staff' || call.method !== 'GET') throw new Error(`${call.path}: byte answers are staff GETs`);
+      if (!staffAuthenticate) throw new Error('No staff authenticator given to callMounter');
+      api.get(call.path, async (c) => {
+        checkRole(await staffAuthenticate(c), call.roles);
+        const params = (call.params ? parsePart(call.params, c.req.param()) : undefined) as Out<P>;
+        const { bytes, name } = await handler({ params, db, c });
+        const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+        return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': 'application/octet-stream',
+          'Content-Length': String(bytes.byteLength),
+          'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          'X-Content-Type-Options': 'nosniff',
+        });
+      });
+    },
   };
 }
 

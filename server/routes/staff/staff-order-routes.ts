@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import {
   STAFF_PAGE_SIZE,
   staffOrderDetail,
+  staffOrderFile,
   staffOrderQueue,
   staffOrderStatus,
   staffOrdersApprove,
@@ -53,9 +56,25 @@ export function registerStaffOrderRoutes(mount: Mounter, deps: Deps): void {
       placed_by: row.user_uuid
         ? { uuid: String(row.user_uuid), name: row.user_name ?? '', email: row.user_email }
         : null,
-      files: await orderFiles(db, row.company_id, row.meta.contents),
+      files: (await orderFiles(db, row.company_id, row.meta.contents)).map(({ path: _path, ...file }) => file),
       audit: audit.lines,
     };
+  });
+
+  mount.staffBytes(staffOrderFile, async ({ db, params }) => {
+    const row = await staffOrder(db, params.uuid);
+    if (!row) throw notFound();
+    // Only a file the order names: another upload of the company is not this order's.
+    const file = (await orderFiles(db, row.company_id, row.meta.contents)).find((f) => f.uuid === params.file);
+    if (!file) throw notFound();
+    const uploads = resolve(deps.env.dataDir, 'uploads');
+    const full = resolve(uploads, file.path);
+    if (!full.startsWith(`${uploads}/`)) throw notFound();
+    try {
+      return { bytes: new Uint8Array(await readFile(full)), name: file.name };
+    } catch {
+      throw new ApiError(410, 'The file is no longer kept.');
+    }
   });
 
   mount.staff(staffOrderStatus, async (ctx) => {

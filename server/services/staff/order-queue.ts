@@ -111,7 +111,7 @@ export async function orderFiles(
   db: Queryable,
   companyId: number,
   contents: OrderRow['meta']['contents'],
-): Promise<v.InferOutput<typeof StaffOrderFile>[]> {
+): Promise<(v.InferOutput<typeof StaffOrderFile> & { path: string })[]> {
   const uuids = new Set<string>();
   for (const line of contents) {
     for (const value of Object.values(line.inputData ?? {})) {
@@ -120,8 +120,15 @@ export async function orderFiles(
     }
   }
   if (uuids.size === 0) return [];
-  const rows = await db.query<{ uuid: string; original_name: string; type: string; size: number; created_at: Date }>(
-    `SELECT uuid, original_name, type, size, created_at FROM order_files
+  const rows = await db.query<{
+    uuid: string;
+    original_name: string;
+    type: string;
+    size: number;
+    created_at: Date;
+    path: string;
+  }>(
+    `SELECT uuid, original_name, type, size, created_at, path FROM order_files
      WHERE company_id = $1 AND uuid = ANY($2::uuid[]) ORDER BY created_at, id`,
     [companyId, [...uuids]],
   );
@@ -131,5 +138,6 @@ export async function orderFiles(
     type: r.type,
     size: r.size,
     created_at: new Date(r.created_at).toISOString(),
+    path: r.path,
   }));
 }

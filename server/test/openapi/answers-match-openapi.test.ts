@@ -66,7 +66,7 @@ import {
   staffMemberRevokeSessions,
   staffMemberRole,
 } from '#contract/staff-members.ts';
-import { staffOrderDetail, staffOrderStatus, staffOrdersApprove } from '#contract/staff-orders.ts';
+import { staffOrderDetail, staffOrderFile, staffOrderStatus, staffOrdersApprove } from '#contract/staff-orders.ts';
 import { staffProjectDetail, staffProjectStatus, staffScanReview } from '#contract/staff-projects.ts';
 import { staffTicketDetail, staffTicketReply, staffTicketResolve } from '#contract/staff-support.ts';
 import { operatorTicketReply, operatorTicketResolve, ticketCreate } from '#contract/support.ts';
@@ -164,6 +164,7 @@ const FLOW_CALLS: Call[] = [
   staffMemberDeactivate,
   staffMemberActivate,
   staffOrderDetail,
+  staffOrderFile,
   staffOrderStatus,
   staffOrdersApprove,
   staffProjectDetail,
@@ -496,6 +497,34 @@ describe('every call answers as the OpenAPI document says', () => {
     await make(staffOrderDetail, { params: { uuid: first.uuid } });
     await make(staffOrderStatus, { params: { uuid: first.uuid }, body: { status: 4, reason: 'Sold out.' } });
     await make(staffOrdersApprove, { body: { orders: [second.uuid] } });
+    const form = new FormData();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(png)]), 'logo.png');
+    const logo = await make(uploadOrderFile, { form });
+    const card = await one<{ uuid: string }>(
+      "SELECT uuid::text AS uuid FROM shop_variants WHERE sku = 'MKT-CARD-H-100'",
+    );
+    const services = Array.from({ length: 4 }, (_, i) => ({ text: `Service ${i}`, icon: 'window' }));
+    const personalised = await make(placeOrder, {
+      body: {
+        order: [{ uuid: card.uuid, quantity: 1 }],
+        type: 'personalised',
+        customer: PL_CUSTOMER,
+        data: {
+          [card.uuid]: {
+            name: 'Piotr',
+            surname: 'Kowalski',
+            companyName: 'Kowalski Dachy',
+            email: PL_OWNER,
+            services,
+            logo: { uuid: logo.uuid },
+          },
+        },
+      },
+    });
+    await make(staffOrderFile, { params: { uuid: personalised.uuid, file: logo.uuid } });
     const project = await make(projectCreate, { body: { streetName: 'ul. Przeglądu 1', postalCode: '00-004' } });
     const scan = await make(scanAdd, {
       body: { project_uuid: project.uuid, code: 'RW-DEMO-0011', uuid: randomUUID() },
