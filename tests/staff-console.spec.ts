@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { signInOwner } from './fixtures/offline.ts';
+import { openProduct } from './fixtures/shop.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// The staff console at /staff (issue 26, decision 0277), against the real server and its demo staff: an admin
-// (admin@club.example, confirms with a passkey) and a support agent (support@club.example).
+// The staff console at /staff (issue 26, decision 0277), against the real server: the demo support agent
+// (support@club.example), and an admin and an operations member each journey adds with the operator key.
 
 async function expectNoViolations(page: Page, where: string) {
   await page.waitForTimeout(300); // a dialog's fade-in, or axe measures half-transparent text
@@ -29,6 +31,20 @@ async function staffCode(page: Page, email: string, since: number): Promise<stri
     )
     .not.toBeNull();
   return code as unknown as string;
+}
+
+/**
+ * A staff member of this journey's own, made with the operator key as `npm run operator -- staff add` does: an admin's
+ * passkey lives on one browser's authenticator, so journeys do not share the demo admin.
+ */
+async function newStaffMember(page: Page, role: 'admin' | 'operations', name: string): Promise<string> {
+  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@club.example`;
+  const response = await page.request.post('/api/staff/members', {
+    headers: { 'X-Operator-Key': 'e2e-operator-key' }, // playwright.config.ts
+    data: { email, name, role },
+  });
+  expect(response.status(), `adding ${email}`).toBe(201);
+  return email;
 }
 
 /** Signs in on the console's sign-in page with the e-mail code (an admin then meets the passkey step). */
@@ -119,13 +135,14 @@ test('a session the server ends returns the console to sign-in, saying why', asy
 
 test('an admin confirms with a passkey, invites a member, and finds it in the audit log', async ({ page }) => {
   await virtualAuthenticator(page);
-  await signIn(page, 'admin@club.example');
+  await signIn(page, await newStaffMember(page, 'admin', 'Alex Admin'));
   await expect(page.getByRole('heading', { name: 'Confirm with a passkey' })).toBeVisible();
   await expectNoViolations(page, 'passkey step');
-  await page.getByRole('button', { name: /Add a passkey and confirm|Confirm with my passkey/ }).click();
+  await page.getByRole('button', { name: 'Add a passkey and confirm' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Console areas' }).getByRole('link')).toHaveText([
     'Dashboard',
+    'Orders',
     'Audit log',
     'Staff members',
   ]);
@@ -170,4 +187,54 @@ test('an admin confirms with a passkey, invites a member, and finds it in the au
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page.getByRole('cell', { name: 'Left the team' }).first()).toBeVisible();
   await expectNoViolations(page, 'audit log');
+});
+
+test('staff approve an installer’s order, and the installer’s own app shows it approved', async ({ page }) => {
+  // The installer places a voucher order in their app.
+  await signInOwner(page);
+  await openProduct(page, 'Bon Allegro 100 zł', 'voucher');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Check out Vouchers' }).click();
+  await page.getByRole('button', { name: 'Continue to the summary' }).click();
+  const placed = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v2/orders',
+  );
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const { number } = (await (await placed).json()) as { number: string };
+  await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeVisible();
+
+  // An operations member finds it in the pending queue and approves it.
+  await signIn(page, await newStaffMember(page, 'operations', 'Olga Operations'));
+  await expect(page.getByRole('navigation', { name: 'Console areas' }).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Orders',
+  ]);
+  await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByText(/orders; the oldest waits/)).toBeVisible();
+  await expectNoViolations(page, 'orders');
+  await page.getByRole('link', { name: number, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByText('Bon Allegro 100 zł')).toBeVisible();
+  await expectNoViolations(page, 'order detail');
+
+  // Rejecting needs a reason: the dialog says so before it sends.
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: `Reject: ${number}` });
+  await expect(reject.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await expectNoViolations(page, 'reject dialog');
+  await reject.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: `Approve: ${number}` });
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(approve).toBeHidden();
+  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'order.approved' })).toBeVisible();
+
+  // The installer's app, still signed in on this device, shows the order approved.
+  await page.goto('/orders');
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('Approved');
 });

@@ -5,6 +5,8 @@ import { AuditScreen } from './screens/audit-screen.tsx';
 import { DashboardScreen } from './screens/dashboard-screen.tsx';
 import { MembersScreen } from './screens/members-screen.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
+import { OrderDetailScreen } from './screens/order-detail-screen.tsx';
+import { OrdersScreen } from './screens/orders-screen.tsx';
 import { SignInScreen } from './screens/sign-in-screen.tsx';
 import { readStaffSession } from './session/staff-session.ts';
 
@@ -34,6 +36,8 @@ const routeTree = root.addChildren([
   signIn,
   signedIn.addChildren([
     createRoute({ getParentRoute: () => signedIn, path: '/', component: DashboardScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/orders', component: OrdersScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/orders/$uuid', component: OrderDetailScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/members', component: MembersScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/audit', component: AuditScreen }),
   ]),

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { AREAS, areaOf, areasFor } from './areas.ts';
 
 describe('the console’s areas', () => {
-  it('shows an admin every area, and other roles the dashboard', () => {
+  it('shows an admin every area, operations the orders, and other roles the dashboard', () => {
     expect(areasFor('admin').map((a) => a.id)).toEqual(AREAS.map((a) => a.id));
-    for (const role of ['support', 'operations', 'content'] as const)
-      expect(areasFor(role).map((a) => a.id)).toEqual(['dashboard']);
+    expect(areasFor('operations').map((a) => a.id)).toEqual(['dashboard', 'orders']);
+    for (const role of ['support', 'content'] as const) expect(areasFor(role).map((a) => a.id)).toEqual(['dashboard']);
   });
 
   it('shows a session without a role (an admin before the passkey) only what every session may see', () => {
@@ -16,6 +16,7 @@ describe('the console’s areas', () => {
     expect(areaOf('/staff')).toBe('dashboard');
     expect(areaOf('/staff/')).toBe('dashboard');
     expect(areaOf('/staff/members')).toBe('members');
+    expect(areaOf('/staff/orders/8c5f0a3e-0000-4000-8000-000000000001')).toBe('orders');
     expect(areaOf('/staff/audit/123')).toBe('audit');
     expect(areaOf('/staff/unknown')).toBeNull();
   });

@@ -7,6 +7,8 @@ export const staffKeys = {
   me: () => ['staff', 'me'] as const,
   members: () => ['staff', 'members'] as const,
   audit: (filters: object) => ['staff', 'audit', filters] as const,
+  orders: (filters: object) => ['staff', 'orders', filters] as const,
+  order: (uuid: string) => ['staff', 'order', uuid] as const,
 };
 
 /** The signed-in staff member, their session and the role it acts with. */
