@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { apiAsPage } from './fixtures/api-as-page.ts';
 import { signInOwner } from './fixtures/offline.ts';
 import { openProduct } from './fixtures/shop.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -143,6 +144,7 @@ test('an admin confirms with a passkey, invites a member, and finds it in the au
   await expect(page.getByRole('navigation', { name: 'Console areas' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Orders',
+    'Project reviews',
     'Audit log',
     'Staff members',
   ]);
@@ -210,10 +212,11 @@ test('staff approve an installer’s order, and the installer’s own app shows 
   await expect(page.getByRole('navigation', { name: 'Console areas' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Orders',
+    'Project reviews',
   ]);
   await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
-  await expect(page.getByText(/orders; the oldest waits/)).toBeVisible();
+  await expect(page.getByText(/In this queue: \d+\. The oldest has waited/)).toBeVisible();
   await expectNoViolations(page, 'orders');
   await page.getByRole('link', { name: number, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
@@ -237,4 +240,46 @@ test('staff approve an installer’s order, and the installer’s own app shows 
   // The installer's app, still signed in on this device, shows the order approved.
   await page.goto('/orders');
   await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('Approved');
+});
+
+test('staff review a project: the queue, its page with its scans, and closing it', async ({ page }) => {
+  // An installer's new project, sent to review (as a survey answer or a flagged scan would).
+  await signInOwner(page);
+  const name = `Review ${Date.now()}`;
+  const created = await apiAsPage(page, 'POST', '/v1/project', {
+    name,
+    streetName: 'ul. Przeglądowa 7',
+    city: 'Kraków',
+    postalCode: '30-001',
+  });
+  expect(created.status).toBe(201);
+  const { uuid } = created.body as { uuid: string };
+  const toReview = await page.request.post(`/api/staff/projects/${uuid}/status`, {
+    headers: { 'X-Operator-Key': 'e2e-operator-key' },
+    data: { status: 'review' },
+  });
+  expect(toReview.status()).toBe(200);
+
+  await signIn(page, await newStaffMember(page, 'operations', 'Otto Operations'));
+  await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Project reviews' }).click();
+  await expect(page.getByRole('heading', { name: 'Project reviews' })).toBeVisible();
+  await expect(page.getByText(/In this queue: \d+\. The oldest has waited/)).toBeVisible();
+  await expectNoViolations(page, 'project reviews');
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('In review', { exact: true }).first()).toBeVisible();
+  await expectNoViolations(page, 'project review');
+
+  await page.getByRole('button', { name: 'Mark lost' }).click();
+  const lost = page.getByRole('dialog', { name: 'Mark lost' });
+  await expect(lost.getByRole('button', { name: 'Mark lost' })).toBeDisabled();
+  await expectNoViolations(page, 'mark lost dialog');
+  await lost.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Close and credit the points' }).click();
+  const close = page.getByRole('dialog', { name: 'Close and credit the points' });
+  await close.getByRole('button', { name: 'Close and credit the points' }).click();
+  await expect(close).toBeHidden();
+  await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(page.locator('code', { hasText: 'project.closed' })).toBeVisible();
 });

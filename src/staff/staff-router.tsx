@@ -7,6 +7,8 @@ import { MembersScreen } from './screens/members-screen.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
 import { OrderDetailScreen } from './screens/order-detail-screen.tsx';
 import { OrdersScreen } from './screens/orders-screen.tsx';
+import { ProjectReviewScreen } from './screens/project-review-screen.tsx';
+import { ReviewsScreen } from './screens/reviews-screen.tsx';
 import { SignInScreen } from './screens/sign-in-screen.tsx';
 import { readStaffSession } from './session/staff-session.ts';
 
@@ -38,6 +40,8 @@ const routeTree = root.addChildren([
     createRoute({ getParentRoute: () => signedIn, path: '/', component: DashboardScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/orders', component: OrdersScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/orders/$uuid', component: OrderDetailScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/reviews', component: ReviewsScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/reviews/$uuid', component: ProjectReviewScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/members', component: MembersScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/audit', component: AuditScreen }),
   ]),

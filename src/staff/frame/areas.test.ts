@@ -4,7 +4,7 @@ import { AREAS, areaOf, areasFor } from './areas.ts';
 describe('the console’s areas', () => {
   it('shows an admin every area, operations the orders, and other roles the dashboard', () => {
     expect(areasFor('admin').map((a) => a.id)).toEqual(AREAS.map((a) => a.id));
-    expect(areasFor('operations').map((a) => a.id)).toEqual(['dashboard', 'orders']);
+    expect(areasFor('operations').map((a) => a.id)).toEqual(['dashboard', 'orders', 'reviews']);
     for (const role of ['support', 'content'] as const) expect(areasFor(role).map((a) => a.id)).toEqual(['dashboard']);
   });
 

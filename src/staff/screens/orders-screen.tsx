@@ -47,7 +47,7 @@ function WaitingLine({ total, oldestHours }: { total: number; oldestHours: numbe
   const age = formatAge(oldestHours, i18n.locale);
   return (
     <Trans comment="count: orders with the chosen status; age: how long the oldest has waited, e.g. '5 hr', '3 days'">
-      {count} orders; the oldest waits {age}.
+      In this queue: {count}. The oldest has waited {age}.
     </Trans>
   );
 }

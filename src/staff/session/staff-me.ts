@@ -9,6 +9,8 @@ export const staffKeys = {
   audit: (filters: object) => ['staff', 'audit', filters] as const,
   orders: (filters: object) => ['staff', 'orders', filters] as const,
   order: (uuid: string) => ['staff', 'order', uuid] as const,
+  reviews: (filters: object) => ['staff', 'reviews', filters] as const,
+  project: (uuid: string) => ['staff', 'project', uuid] as const,
 };
 
 /** The signed-in staff member, their session and the role it acts with. */
