@@ -103,6 +103,9 @@ test('a support agent signs in, sees the dashboard, switches language and signs 
   // The sidebar offers only what the role may open: no staff members, no audit log.
   const areas = page.getByRole('navigation', { name: 'Console areas' });
   await expect(areas.getByRole('link')).toHaveText(['Dashboard']);
+  // What waits, in all and per region: the demo's support conversation is one ticket.
+  await expect(page.getByText('Tickets waiting for an answer').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'By region' })).toBeVisible();
   await expectNoViolations(page, 'dashboard (support)');
 
   // An admin's address is refused by the server; the console says so in the reader's language.
@@ -148,6 +151,7 @@ test('an admin confirms with a passkey, invites a member, and finds it in the au
     'Audit log',
     'Staff members',
   ]);
+  await expect(page.getByRole('link', { name: 'Pending orders' })).toBeVisible();
   await expectNoViolations(page, 'dashboard (admin)');
 
   await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Staff members' }).click();

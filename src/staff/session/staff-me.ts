@@ -6,6 +6,7 @@ export const staffKeys = {
   all: ['staff'] as const,
   me: () => ['staff', 'me'] as const,
   members: () => ['staff', 'members'] as const,
+  dashboard: () => ['staff', 'dashboard'] as const,
   audit: (filters: object) => ['staff', 'audit', filters] as const,
   orders: (filters: object) => ['staff', 'orders', filters] as const,
   order: (uuid: string) => ['staff', 'order', uuid] as const,
