@@ -100,9 +100,9 @@ test('a support agent signs in, sees the dashboard, switches language and signs 
   await signIn(page, 'support@club.example');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText(/Signed in as .* \(Support\)/)).toBeVisible();
-  // The sidebar offers only what the role may open: no staff members, no audit log.
+  // The sidebar offers only what the role may open: no orders, no staff members, no audit log.
   const areas = page.getByRole('navigation', { name: 'Console areas' });
-  await expect(areas.getByRole('link')).toHaveText(['Dashboard']);
+  await expect(areas.getByRole('link')).toHaveText(['Dashboard', 'Support inbox']);
   // What waits, in all and per region: the demo's support conversation is one ticket.
   await expect(page.getByText('Tickets waiting for an answer').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'By region' })).toBeVisible();
@@ -148,6 +148,7 @@ test('an admin confirms with a passkey, invites a member, and finds it in the au
     'Dashboard',
     'Orders',
     'Project reviews',
+    'Support inbox',
     'Audit log',
     'Staff members',
   ]);
@@ -286,4 +287,31 @@ test('staff review a project: the queue, its page with its scans, and closing it
   await expect(close).toBeHidden();
   await expect(page.getByText('Closed', { exact: true })).toBeVisible();
   await expect(page.locator('code', { hasText: 'project.closed' })).toBeVisible();
+});
+
+test('a support agent answers a ticket from the inbox and resolves it', async ({ page }) => {
+  await signInOwner(page);
+  const title = `Console question ${Date.now()}`;
+  const opened = await apiAsPage(page, 'POST', '/v1/support', {
+    title,
+    body: 'Where are my points?',
+    info: { language: 'en', hostname: 'localhost', appVersion: '1', appType: 'web' },
+  });
+  expect(opened.status).toBe(201);
+
+  await signIn(page, 'support@club.example');
+  await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Support inbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
+  await expectNoViolations(page, 'support inbox');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Where are my points?')).toBeVisible();
+  await expectNoViolations(page, 'ticket');
+
+  await page.getByLabel('Your answer').fill('They arrive when the project closes.');
+  await page.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(page.getByText('They arrive when the project closes.')).toBeVisible();
+  await expect(page.getByText('In progress', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(page.getByText('Resolved', { exact: true })).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { OrdersScreen } from './screens/orders-screen.tsx';
 import { ProjectReviewScreen } from './screens/project-review-screen.tsx';
 import { ReviewsScreen } from './screens/reviews-screen.tsx';
 import { SignInScreen } from './screens/sign-in-screen.tsx';
+import { SupportInboxScreen, TicketScreen } from './screens/support-screens.tsx';
 import { readStaffSession } from './session/staff-session.ts';
 
 const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -42,6 +43,8 @@ const routeTree = root.addChildren([
     createRoute({ getParentRoute: () => signedIn, path: '/orders/$uuid', component: OrderDetailScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/reviews', component: ReviewsScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/reviews/$uuid', component: ProjectReviewScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/support', component: SupportInboxScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/support/$uuid', component: TicketScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/members', component: MembersScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/audit', component: AuditScreen }),
   ]),

@@ -5,7 +5,8 @@ describe('the console’s areas', () => {
   it('shows an admin every area, operations the orders, and other roles the dashboard', () => {
     expect(areasFor('admin').map((a) => a.id)).toEqual(AREAS.map((a) => a.id));
     expect(areasFor('operations').map((a) => a.id)).toEqual(['dashboard', 'orders', 'reviews']);
-    for (const role of ['support', 'content'] as const) expect(areasFor(role).map((a) => a.id)).toEqual(['dashboard']);
+    expect(areasFor('support').map((a) => a.id)).toEqual(['dashboard', 'support']);
+    expect(areasFor('content').map((a) => a.id)).toEqual(['dashboard']);
   });
 
   it('shows a session without a role (an admin before the passkey) only what every session may see', () => {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { StaffRole } from '#contract/call.ts';
 
-export type AreaId = 'dashboard' | 'orders' | 'reviews' | 'members' | 'audit';
+export type AreaId = 'dashboard' | 'orders' | 'reviews' | 'support' | 'members' | 'audit';
 
 export interface Area {
   id: AreaId;
@@ -21,6 +21,7 @@ export const AREAS: readonly Area[] = [
   { id: 'dashboard', path: '/', label: msg`Dashboard`, roles: [] },
   { id: 'orders', path: '/orders', label: msg`Orders`, roles: ['operations', 'admin'] },
   { id: 'reviews', path: '/reviews', label: msg`Project reviews`, roles: ['operations', 'admin'] },
+  { id: 'support', path: '/support', label: msg`Support inbox`, roles: ['support', 'admin'] },
   { id: 'audit', path: '/audit', label: msg`Audit log`, roles: ['admin'] },
   { id: 'members', path: '/members', label: msg`Staff members`, roles: ['admin'] },
 ];
