@@ -25,7 +25,9 @@ const placeholders = (s: string) =>
     ),
   ].sort();
 
-const allowedSame = new Set<string>(untranslatable);
+/** Texts a language writes as English does: names everywhere, and words that are the same in that language. */
+const allowedSame = (locale: string) =>
+  new Set<string>([...untranslatable['*'], ...((untranslatable as Record<string, string[]>)[locale] ?? [])]);
 
 for (const name of CATALOGS) {
   const english = catalog('en', name);
@@ -50,7 +52,7 @@ for (const name of CATALOGS) {
 
         it('leaves no English text in place of a translation', () => {
           const same = entries
-            .filter((e) => e.translation === e.id && /[a-z]{3}/i.test(e.id) && !allowedSame.has(e.id))
+            .filter((e) => e.translation === e.id && /[a-z]{3}/i.test(e.id) && !allowedSame(locale).has(e.id))
             .map((e) => e.id);
           expect(same, `copied from English in ${locale}`).toEqual([]);
         });

@@ -17,6 +17,10 @@ describe('notification texts', () => {
     const order = item('order.status_changed', { order_uuid: 'o1', number: '100004', status: 4 });
     expect(notificationTitle(order, i18n)).toBe('Order 100004 rejected');
     expect(notificationText(order, i18n)).toBe('Your order 100004 was rejected. Its points are back in your balance.');
+    const refused = item('order.status_changed', { number: '100005', status: 4, reason: 'Stock ran out.' });
+    expect(notificationText(refused, i18n)).toBe(
+      'Your order 100005 was rejected. Its points are back in your balance. Reason: Stock ran out.',
+    );
     const project = item('project.status_changed', { status: 2, address: 'Polna 1, Kraków', points: 1 });
     expect(notificationTitle(project, i18n)).toBe('Project closed');
     expect(notificationText(project, i18n)).toBe('The project at Polna 1, Kraków is closed; 1 point was credited.');

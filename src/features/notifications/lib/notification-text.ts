@@ -184,7 +184,12 @@ export function notificationText(item: Item, i18n: I18n): string {
       break;
     }
   }
-  return text ? i18n._(text) : item.text;
+  if (!text) return item.text;
+  // A refusal's reason is the club staff's own words: said after the translated text, as written.
+  const reason = str(meta.reason);
+  return reason && (item.event === 'order.status_changed' || item.event === 'project.status_changed')
+    ? `${i18n._(text)} ${i18n._(msg({ message: `Reason: ${reason}`, comment: "reason: the club staff's own words (a refused scan, order or project)" }))}`
+    : i18n._(text);
 }
 
 /** Where the notification leads: a support reply to its conversation, an order or project to its page. */

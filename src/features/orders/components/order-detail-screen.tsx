@@ -184,6 +184,13 @@ function OrderView({ order, personalisation }: { order: Order; personalisation: 
             <Plural value={order.points} one="# point" other="# points" />
           </Fact>
         </SimpleGrid>
+        {order.meta.status_reason && (
+          <Text mt="md">
+            <Trans comment="reason: the club staff's own words, in the language they wrote them">
+              The club's reason: {order.meta.status_reason}
+            </Trans>
+          </Text>
+        )}
         {isInProgress(order.status) && (
           <Text mt="md" role="status">
             <Trans>Your order is being processed. We will let you know when it moves on.</Trans>

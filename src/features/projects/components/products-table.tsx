@@ -45,7 +45,21 @@ export function ProductsTable({ rows, statusId, canRemove, onRemove }: ProductsT
       );
     if (!row.scan) return <ToneBadge tone="warning">{t`Waiting to sync`}</ToneBadge>;
     const name = flagNames[row.scan.flag] ?? '';
-    return highlight ? <ToneBadge tone={FLAG_TONE[row.scan.flag] ?? 'neutral'}>{name}</ToneBadge> : <Text>{name}</Text>;
+    const flag = highlight ? (
+      <ToneBadge tone={FLAG_TONE[row.scan.flag] ?? 'neutral'}>{name}</ToneBadge>
+    ) : (
+      <Text>{name}</Text>
+    );
+    const reason = row.scan.review_reason;
+    if (!reason) return flag;
+    return (
+      <>
+        {flag}
+        <Text size="sm" mt={4}>
+          {t({ message: `Reason: ${reason}`, comment: "reason: the club staff's own words (a refused scan, order or project)" })}
+        </Text>
+      </>
+    );
   }
 
   const removeButton = (row: ProductRow) => (

@@ -32,6 +32,13 @@ export function ProjectHeader({ project, queued }: { project: Project; queued: b
           {fact(t`Created`, formatDate(project.created_at))}
           {fact(t`Address`, address)}
         </SimpleGrid>
+        {project.status_reason && (
+          <Text>
+            <Trans comment="reason: the club staff's own words, in the language they wrote them">
+              The club's reason: {project.status_reason}
+            </Trans>
+          </Text>
+        )}
         {queued && (
           <Text size="sm">
             <Trans>This project is saved on this device and will be sent when the signal is back.</Trans>
