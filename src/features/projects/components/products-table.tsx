@@ -56,7 +56,10 @@ export function ProductsTable({ rows, statusId, canRemove, onRemove }: ProductsT
       <>
         {flag}
         <Text size="sm" mt={4}>
-          {t({ message: `Reason: ${reason}`, comment: "reason: the club staff's own words (a refused scan, order or project)" })}
+          {t({
+            message: `Reason: ${reason}`,
+            comment: "reason: the club staff's own words (a refused scan, order or project)",
+          })}
         </Text>
       </>
     );
