@@ -30,31 +30,27 @@ export function ProjectSurvey({ uuid }: { uuid: string }) {
 
   if (project.survey.length > 0 || project.status.id !== PROJECT_STATUS.open) {
     const answerText = (q: number, a: number) => list.find((x) => x.id === q)?.answers.find((x) => x.id === a)?.text;
-    const answered =
-      project.survey.length === 0 ? (
-        <Text>
-          <Trans>No survey was given for this project.</Trans>
-        </Text>
-      ) : (
-        <List spacing="sm">
-          {project.survey.map((a) => (
-            <List.Item key={a.uuid}>
-              <Text fw={600}>{list.find((q) => q.id === a.question_id)?.question}</Text>
-              <Text>{answerText(a.question_id, a.answer_id)}</Text>
-            </List.Item>
-          ))}
-        </List>
-      );
     return (
       <Stack gap="md">
         <Title order={2}>
           <Trans>Survey answers</Trans>
         </Title>
         {project.survey.length === 0 ? (
-          answered
+          <Text>
+            <Trans>No survey was given for this project.</Trans>
+          </Text>
         ) : (
           <QueryState query={questions} inline skeleton={<CardsSkeleton count={2} height={48} />}>
-            {() => answered}
+            {() => (
+              <List spacing="sm">
+                {project.survey.map((a) => (
+                  <List.Item key={a.uuid}>
+                    <Text fw={600}>{list.find((q) => q.id === a.question_id)?.question}</Text>
+                    <Text>{answerText(a.question_id, a.answer_id)}</Text>
+                  </List.Item>
+                ))}
+              </List>
+            )}
           </QueryState>
         )}
         <InReviewModal opened={inReview} onClose={() => setInReview(false)} />
