@@ -1,78 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { apiAsPage } from './fixtures/api-as-page.ts';
 import { signInOwner } from './fixtures/offline.ts';
 import { openProduct } from './fixtures/shop.ts';
+import { expectNoViolations, newStaffMember, signIn, virtualAuthenticator } from './fixtures/staff.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // The staff console at /staff (issue 26, decision 0277), against the real server: the demo support agent
 // (support@club.example), and an admin and an operations member each journey adds with the operator key.
-
-async function expectNoViolations(page: Page, where: string) {
-  await page.waitForTimeout(300); // a dialog's fade-in, or axe measures half-transparent text
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
-}
-
-/** The newest staff code sent to `email` after `since`, from the development outbox. */
-async function staffCode(page: Page, email: string, since: number): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-        const messages = (await response.json()) as { code: string | null; created_at: string }[];
-        code = messages.find((m) => m.code && Date.parse(m.created_at) >= since - 1000)?.code ?? null;
-        return code;
-      },
-      { message: `a staff code for ${email}` },
-    )
-    .not.toBeNull();
-  return code as unknown as string;
-}
-
-/**
- * A staff member of this journey's own, made with the operator key as `npm run operator -- staff add` does: an admin's
- * passkey lives on one browser's authenticator, so journeys do not share the demo admin.
- */
-async function newStaffMember(page: Page, role: 'admin' | 'operations', name: string): Promise<string> {
-  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@club.example`;
-  const response = await page.request.post('/api/staff/members', {
-    headers: { 'X-Operator-Key': 'e2e-operator-key' }, // playwright.config.ts
-    data: { email, name, role },
-  });
-  expect(response.status(), `adding ${email}`).toBe(201);
-  return email;
-}
-
-/** Signs in on the console's sign-in page with the e-mail code (an admin then meets the passkey step). */
-async function signIn(page: Page, email: string) {
-  await page.goto('/staff');
-  await expect(page).toHaveURL(/\/staff\/login/);
-  await page.getByLabel('Work e-mail').fill(email);
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  await page.getByLabel('Code from the e-mail').fill(await staffCode(page, email, since));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-/** A platform authenticator for this page, as a laptop's fingerprint reader: the admin's passkey lives on it. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-}
 
 test('the console is a page of its own: the installer’s shell and service worker never answer /staff', async ({
   page,
