@@ -87,33 +87,3 @@ export const cardHistory = defineCall({
     meta: v.object({ current_page: v.number(), last_page: v.number(), per_page: v.number(), total: v.number() }),
   }),
 });
-
-export const activateCard = defineCall({
-  method: 'POST',
-  path: '/operator/card/activate',
-  auth: 'public',
-  summary: "Operator only (X-Operator-Key): the issuer activated a company's card (ISSUED -> ACTIVE).",
-  body: v.object({ company: Uuid }),
-  response: v.object({ status: CardStatus }),
-});
-
-/**
- * The issuer blocked a company's card (lost, stolen, closed): it stays linked but shows as inactive and takes
- * no top-ups. Without it the sandbox could never show the inactive state the app must explain.
- */
-export const blockCard = defineCall({
-  method: 'POST',
-  path: '/operator/card/block',
-  auth: 'public',
-  summary: "Operator only (X-Operator-Key): the issuer blocked a company's card (ISSUED or ACTIVE -> BLOCKED).",
-  body: v.object({ company: Uuid }),
-  response: v.object({ status: CardStatus }),
-});
-
-export const settleTopUps = defineCall({
-  method: 'POST',
-  path: '/operator/card/settle',
-  auth: 'public',
-  summary: 'Operator only (X-Operator-Key): the card sandbox settles every pending top-up.',
-  response: v.object({ succeeded: v.number(), refused: v.number(), rejected: v.number() }),
-});

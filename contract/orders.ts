@@ -175,18 +175,6 @@ export const orderDetail = defineCall({
   response: Order,
 });
 
-export const setOrderStatus = defineCall({
-  method: 'POST',
-  path: '/operator/orders/status',
-  auth: 'public',
-  summary: 'Operator only (X-Operator-Key): moves an order (uuid or number) to another status (docs/decisions/0031).',
-  body: v.object({
-    order: v.pipe(v.string(), v.minLength(1, 'Name the order.')),
-    status: v.picklist([2, 3, 4, 5], 'Use 2, 3, 4 or 5.'),
-  }),
-  response: v.object({ uuid: Uuid, number: v.string(), status: OrderStatus, response: v.nullable(v.unknown()) }),
-});
-
 export const setVariantStock = defineCall({
   method: 'POST',
   path: '/operator/shop/stock',

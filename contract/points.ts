@@ -116,26 +116,3 @@ export const basicPoints = defineCall({
   query: v.object({ region_id: v.optional(RegionId) }),
   response: v.object({ region_id: v.number(), data: v.array(BasicPointsRow) }),
 });
-
-export const operatorPromotion = defineCall({
-  method: 'POST',
-  path: '/operator/companies/:companyUuid/promotions',
-  auth: 'public',
-  summary: "Operator only (X-Operator-Key): credits a promotion (its name is the ledger row's reason) to a company.",
-  params: v.object({ companyUuid: Uuid }),
-  body: v.object({
-    points: v.pipe(
-      v.number('Points must be a number.'),
-      v.integer('Points must be a whole number.'),
-      v.minValue(1, 'Points must be at least 1.'),
-      v.maxValue(1_000_000, 'Points must be at most 1000000.'),
-    ),
-    name: v.pipe(
-      v.string('Name the promotion.'),
-      v.trim(),
-      v.minLength(1, 'Name the promotion.'),
-      v.maxLength(120, 'The name must be at most 120 characters.'),
-    ),
-  }),
-  response: v.object({ company_points: v.number() }),
-});

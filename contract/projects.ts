@@ -136,20 +136,6 @@ export const projectSurveyQuestions = defineCall({
   response: v.object({ data: v.array(SurveyQuestion) }),
 });
 
-/** Operator only (X-Operator-Key): moves a project to review, closed (credits points), lost or rejected. */
-export const operatorProjectStatus = defineCall({
-  method: 'POST',
-  path: '/operator/projects/:uuid/status',
-  auth: 'public',
-  summary:
-    'Operator only (X-Operator-Key): moves a project to review, closed, lost or rejected and notifies the company.',
-  params: v.object({ uuid: Uuid }),
-  body: v.object({
-    status: v.picklist(['review', 'closed', 'lost', 'rejected'], 'Status must be review, closed, lost or rejected.'),
-  }),
-  response: v.object({ uuid: Uuid, status: ProjectStatus, credited_points: v.nullable(v.number()) }),
-});
-
 export const operatorRunJobs = defineCall({
   method: 'POST',
   path: '/operator/jobs/run',

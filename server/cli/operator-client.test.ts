@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { operatorProjectStatus, operatorRunJobs } from '#contract/projects.ts';
-import { operatorTicketList } from '#contract/support.ts';
+import { operatorRunJobs } from '#contract/projects.ts';
+import { staffProjectStatus } from '#contract/staff-projects.ts';
+import { staffTicketInbox } from '#contract/staff-support.ts';
 import type { OperatorClient } from './operator-client.ts';
 import { callOperator, OperatorError } from './operator-client.ts';
 
@@ -21,15 +22,15 @@ describe('callOperator', () => {
 
   it('fills the path from params, sends the body and answers the parsed response', async () => {
     const { client, sent } = recording({ uuid, status: { id: 2, name: 'closed' }, credited_points: 120 });
-    const answer = await callOperator(client, operatorProjectStatus, { params: { uuid }, body: { status: 'closed' } });
-    expect(sent).toEqual([{ method: 'POST', path: `/operator/projects/${uuid}/status`, body: { status: 'closed' } }]);
+    const answer = await callOperator(client, staffProjectStatus, { params: { uuid }, body: { status: 'closed' } });
+    expect(sent).toEqual([{ method: 'POST', path: `/staff/projects/${uuid}/status`, body: { status: 'closed' } }]);
     expect(answer.credited_points).toBe(120);
   });
 
   it('adds the query to the path', async () => {
-    const { client, sent } = recording([]);
-    await callOperator(client, operatorTicketList, { query: { status: '2' } });
-    expect(sent[0]).toEqual({ method: 'GET', path: '/operator/support?status=2', body: undefined });
+    const { client, sent } = recording({ data: [], total: 0, page: 1, per_page: 50, oldest_hours: null });
+    await callOperator(client, staffTicketInbox, { query: { status: '2' } });
+    expect(sent[0]).toEqual({ method: 'GET', path: '/staff/tickets?status=2', body: undefined });
   });
 
   it('refuses an answer that does not match the contract', async () => {

@@ -1,5 +1,6 @@
-import { operatorPromotion } from '#contract/points.ts';
-import { operatorProjectStatus, operatorRunJobs } from '#contract/projects.ts';
+import { operatorRunJobs } from '#contract/projects.ts';
+import { staffCompanyPoints } from '#contract/staff-companies.ts';
+import { staffProjectStatus } from '#contract/staff-projects.ts';
 import type { OperatorCommand } from '../operator-client.ts';
 import { callOperator, OperatorError } from '../operator-client.ts';
 
@@ -9,32 +10,38 @@ const STATUS = { review: 'review', close: 'closed', lost: 'lost', reject: 'rejec
 /** CLI rows for projects, promotions and jobs (spread into COMMANDS). */
 export const PROJECT_COMMANDS: Record<string, OperatorCommand> = {
   project: {
-    usage: 'project review|close|lost|reject <uuid>',
-    summary: 'Move a project to review, closed (credits its points), lost or rejected; notifies the company.',
-    async run(client, [action, uuid]) {
+    usage: 'project review|close|lost|reject <uuid> [reason...]',
+    summary:
+      'Move a project to review, closed (credits its points), lost or rejected (with the reason the installer ' +
+      'sees); notifies the company.',
+    async run(client, [action, uuid, ...reason]) {
       const status =
         action !== undefined && Object.hasOwn(STATUS, action) ? STATUS[action as keyof typeof STATUS] : null;
       if (!status || !uuid || !UUID.test(uuid)) {
-        throw new OperatorError('Usage: npm run operator -- project review|close|lost|reject <uuid>');
+        throw new OperatorError('Usage: npm run operator -- project review|close|lost|reject <uuid> [reason...]');
       }
-      const answer = await callOperator(client, operatorProjectStatus, { params: { uuid }, body: { status } });
+      const answer = await callOperator(client, staffProjectStatus, {
+        params: { uuid },
+        body: reason.length > 0 ? { status, reason: reason.join(' ') } : { status },
+      });
       const credit = answer.credited_points === null ? '' : ` (${answer.credited_points} points credited)`;
       return `Project ${uuid} is now ${status}${credit}.`;
     },
   },
   promotion: {
-    usage: 'promotion <companyUuid> <points> <name...>',
-    summary: "Credit a promotion to a company's points (the name shows in its history).",
-    async run(client, [companyUuid, points, ...name]) {
+    usage: 'promotion <companyUuid> <points> <reason...>',
+    summary:
+      "Credit (or, with negative points, debit) a company's points; the reason shows in its history as the line's name.",
+    async run(client, [companyUuid, points, ...reason]) {
       const amount = Number(points);
-      if (!companyUuid || !UUID.test(companyUuid) || !Number.isInteger(amount) || amount < 1 || name.length === 0) {
-        throw new OperatorError('Usage: npm run operator -- promotion <companyUuid> <points> <name...>');
+      if (!companyUuid || !UUID.test(companyUuid) || !Number.isInteger(amount) || amount === 0 || reason.length === 0) {
+        throw new OperatorError('Usage: npm run operator -- promotion <companyUuid> <points> <reason...>');
       }
-      const answer = await callOperator(client, operatorPromotion, {
-        params: { companyUuid },
-        body: { points: amount, name: name.join(' ') },
+      const answer = await callOperator(client, staffCompanyPoints, {
+        params: { uuid: companyUuid },
+        body: { points: amount, reason: reason.join(' ') },
       });
-      return `Credited ${amount} points; the company now has ${answer.company_points}.`;
+      return `${amount > 0 ? 'Credited' : 'Debited'} ${Math.abs(amount)} points; the company now has ${answer.balance}.`;
     },
   },
   'run-jobs': {

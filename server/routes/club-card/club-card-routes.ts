@@ -1,25 +1,17 @@
-import {
-  activateCard,
-  blockCard,
-  cardAccount as cardAccountCall,
-  cardHistory,
-  settleTopUps,
-  topUpCard,
-  verifyCard,
-} from '#contract/club-card.ts';
+import { cardAccount as cardAccountCall, cardHistory, topUpCard, verifyCard } from '#contract/club-card.ts';
 import type { Deps } from '#server/deps.ts';
 import { ApiError, notFound } from '#server/http/api-error.ts';
 import type { AuthUser } from '#server/http/app-env.ts';
 import type { Mounter } from '#server/http/mount.ts';
-import { activateIssuedCard, blockCompanyCard, linkCard } from '#server/services/providers/card-sandbox.ts';
-import { cardAccount, settlePendingTopUps, topUp, topUpHistory } from '#server/services/providers/club-card.ts';
+import { linkCard } from '#server/services/providers/card-sandbox.ts';
+import { cardAccount, topUp, topUpHistory } from '#server/services/providers/club-card.ts';
 
 /** The edenred paths take the company's numeric id; any other company's id is simply not found. */
 function ownCompany(user: AuthUser, companyId: number): void {
   if (companyId !== user.companyId) throw notFound();
 }
 
-/** Club card calls; the operator calls must be registered after the operator-key guard. */
+/** The installers' club card calls; staff act on cards through server/routes/staff/staff-card-routes.ts. */
 export function registerClubCardRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;
 
@@ -47,19 +39,4 @@ export function registerClubCardRoutes(mount: Mounter, deps: Deps): void {
     };
     return { data, meta };
   });
-
-  mount.anyone(activateCard, async ({ body }) => {
-    const card = await activateIssuedCard(db, body.company, clock.now());
-    if (!card) throw new ApiError(409, 'This company has no issued card waiting for activation.');
-    return card;
-  });
-
-  mount.anyone(blockCard, async ({ body, c }) => {
-    const card = await blockCompanyCard(db, body.company);
-    if (!card) throw new ApiError(409, 'This company has no club card to block.');
-    c.var.log.info({ component: 'operator', company: body.company }, 'club card blocked');
-    return card;
-  });
-
-  mount.anyone(settleTopUps, () => settlePendingTopUps(db, clock));
 }

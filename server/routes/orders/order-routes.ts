@@ -1,22 +1,14 @@
-import {
-  listOrders,
-  orderDetail,
-  placeOrder as placeOrderCall,
-  setOrderStatus,
-  setVariantStock,
-} from '#contract/orders.ts';
-import { joinedTransaction } from '#server/db/db.ts';
+import { listOrders, orderDetail, placeOrder as placeOrderCall, setVariantStock } from '#contract/orders.ts';
 import type { Deps } from '#server/deps.ts';
 import { notFound } from '#server/http/api-error.ts';
 import type { Mounter } from '#server/http/mount.ts';
 import { signedInWriteLimit } from '#server/http/write-limit.ts';
 import { findCompanyOrder, listCompanyOrders, shapeOrder } from '#server/services/orders/order-shape.ts';
-import { changeOrderStatus } from '#server/services/orders/order-status.ts';
 import { placeOrder } from '#server/services/orders/place-order.ts';
 import { setStock } from '#server/services/orders/variant-stock.ts';
 import { writeAudit } from '#server/services/staff/audit-log.ts';
 
-/** Orders of the caller's company; the operator call must be registered after the operator-key guard. */
+/** Orders of the caller's company; the operator's stock call is below /operator, behind its key. */
 export function registerOrderRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;
 
@@ -43,35 +35,19 @@ export function registerOrderRoutes(mount: Mounter, deps: Deps): void {
     return shapeOrder(order);
   });
 
-  mount.anyone(setOrderStatus, async ({ body, c }) => {
-    // The operator key's moves are in the staff audit log too, as the actor "operator key" (decision 0276).
-    const {
-      before: _before,
-      points: _points,
-      ...result
-    } = await db.transaction(async (tx) => {
-      const moved = await changeOrderStatus(joinedTransaction(tx, db.engine), clock, body.order, body.status);
+  mount.anyone(setVariantStock, async ({ body, c }) => {
+    // In the staff audit log as the actor "operator key" (decision 0276).
+    const result = await db.transaction(async (tx) => {
+      const set = await setStock(tx, body.sku, body.stock);
       await writeAudit(
         tx,
         { kind: 'operator key' },
-        {
-          action: 'order.status_changed',
-          objectType: 'order',
-          objectId: moved.uuid,
-          before: { status: moved.before, points: moved.points },
-          after: { status: moved.status },
-        },
+        { action: 'stock.set', objectType: 'variant', objectId: set.sku, after: { stock: set.stock } },
         clock.now(),
         c.get('requestId') ?? null,
       );
-      return moved;
+      return set;
     });
-    c.var.log.info({ component: 'operator', order: result.number, status: result.status }, 'order status set');
-    return result;
-  });
-
-  mount.anyone(setVariantStock, async ({ body, c }) => {
-    const result = await setStock(db, body.sku, body.stock);
     c.var.log.info({ component: 'operator', sku: result.sku, stock: result.stock }, 'stock set');
     return result;
   });
