@@ -157,7 +157,8 @@ export function callMounter(
       api.on(call.method, call.path, async (c) => {
         const caller = await staffAuthenticate(c);
         checkRole(caller, call.roles);
-        const request = parseRequest<P, Q, B>(call, c, call.body ? await c.req.text() : '');
+        const bodyText = call.body ? await c.req.text() : '';
+        const request = parseRequest<P, Q, B>(call, c, bodyText);
         const encode = (result: unknown) =>
           status === 204 ? null : result instanceof EncodedJson ? result : JSON.stringify(result);
         if (!MUTATING.has(call.method)) {
@@ -169,28 +170,35 @@ export function callMounter(
           };
           return respond(c, status, encode(await handler({ ...request, caller, db, audit, afterCommit })));
         }
-        const later: (() => Promise<void>)[] = [];
-        const afterCommit = (fn: () => Promise<void>) => void later.push(fn);
-        const result = await db.transaction(async (tx) => {
-          let lines = 0;
-          const audit = async (entry: AuditEntry) => {
-            await writeAudit(tx, caller.actor, entry, clock.now(), c.get('requestId') ?? null);
-            lines += 1;
-          };
-          const answer = await handler({
-            ...request,
-            caller,
-            db: joinedTransaction(tx, db.engine),
-            audit,
-            afterCommit,
+        // A staff write honours Idempotency-Key as an installer's does (decision 0014), per staff member or the key:
+        // a retried approval, credit or reply answers as the first did instead of acting twice.
+        const scope = caller.kind === 'staff' ? `staff:${caller.session.staffId}` : 'operator key';
+        const answer = await runIdempotent(db, clock, c, scope, bodyText, async () => {
+          const later: (() => Promise<void>)[] = [];
+          const afterCommit = (fn: () => Promise<void>) => void later.push(fn);
+          const result = await db.transaction(async (tx) => {
+            let lines = 0;
+            const audit = async (entry: AuditEntry) => {
+              await writeAudit(tx, caller.actor, entry, clock.now(), c.get('requestId') ?? null);
+              lines += 1;
+            };
+            const answer = await handler({
+              ...request,
+              caller,
+              db: joinedTransaction(tx, db.engine),
+              audit,
+              afterCommit,
+            });
+            if (lines === 0 && !options.unaudited) throw new Error(`${call.method} ${call.path} wrote no audit line`);
+            return answer;
           });
-          if (lines === 0 && !options.unaudited) throw new Error(`${call.method} ${call.path} wrote no audit line`);
-          return answer;
+          for (const fn of later) {
+            await fn().catch((err: unknown) => c.var.log.error({ err, path: call.path }, 'after a staff write'));
+          }
+          const body = encode(result);
+          return { status, body: body instanceof EncodedJson ? body.text : body };
         });
-        for (const fn of later) {
-          await fn().catch((err: unknown) => c.var.log.error({ err, path: call.path }, 'after a staff write'));
-        }
-        return respond(c, status, encode(result));
+        return respond(c, answer.status, answer.body);
       });
     },
     /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineCall } from '#contract/call.ts';
 import { fakeClock } from '../test/fake-clock.ts';
 import { openTestDb, type TestDb } from '../test/test-db.ts';
+import { ApiError } from './api-error.ts';
 import type { AppEnv } from './app-env.ts';
 import { callMounter } from './mount.ts';
 
@@ -40,15 +41,17 @@ describe('mount.staff', () => {
       if (body.audited) await audit({ action: 'thing.made', objectType: 'thing', objectId: 1 });
       return { ok: true };
     });
-    app.onError((_err, c) => c.json({ message: 'failed' }, 500));
+    app.onError((err, c) =>
+      err instanceof ApiError ? c.json({ message: err.message }, err.status) : c.json({ message: 'failed' }, 500),
+    );
   });
   afterAll(() => testDb.drop());
 
-  const send = (audited: boolean) =>
+  const send = (audited: boolean, key?: string) =>
     app.request('/staff/things', {
       method: 'POST',
       body: JSON.stringify({ audited }),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
     });
   const count = async (table: string) =>
     (await testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
@@ -58,5 +61,17 @@ describe('mount.staff', () => {
     expect([await count('things'), await count('staff_audit_log')]).toEqual([1, 1]);
     expect((await send(false)).status).toBe(500);
     expect([await count('things'), await count('staff_audit_log')]).toEqual([1, 1]);
+  });
+
+  it('acts once for a write retried with the same Idempotency-Key, and answers the retry as the first', async () => {
+    const [things, lines] = [await count('things'), await count('staff_audit_log')];
+    const first = await send(true, 'retry-1');
+    const again = await send(true, 'retry-1');
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await again.json()).toEqual(await first.json());
+    expect([await count('things'), await count('staff_audit_log')]).toEqual([things + 1, lines + 1]);
+    // The same key with another request is refused, not run.
+    expect((await send(false, 'retry-1')).status).toBe(422);
+    expect([await count('things'), await count('staff_audit_log')]).toEqual([things + 1, lines + 1]);
   });
 });
