@@ -17,6 +17,8 @@ export const StaffMember = v.object({
   last_signed_in_at: v.nullable(IsoDateTime),
   /** Sessions not ended, revoked or expired. */
   open_sessions: v.number(),
+  /** Passkeys registered; an admin needs one to act as an admin. */
+  passkeys: v.number(),
 });
 export type StaffMember = v.InferOutput<typeof StaffMember>;
 
@@ -97,4 +99,19 @@ export const staffMemberRevokeSessions = defineCall({
   params: MemberParams,
   body: v.strictObject({ reason: v.optional(Reason) }),
   response: v.object({ revoked: v.number() }),
+});
+
+export const staffMemberResetPasskeys = defineCall({
+  method: 'POST',
+  path: '/staff/members/:uuid/reset-passkeys',
+  auth: 'staff',
+  roles: ['admin'],
+  summary:
+    'Forgets every passkey of a staff member who lost theirs, and ends their sessions: at the next sign-in with ' +
+    'the e-mail code they add a new one. Not for oneself; a reason is required.',
+  params: MemberParams,
+  body: v.strictObject({
+    reason: v.pipe(Reason, v.nonEmpty('Give the reason.')),
+  }),
+  response: v.object({ passkeys_removed: v.number(), sessions_revoked: v.number() }),
 });

@@ -24,4 +24,23 @@ describe('operator staff commands', () => {
     await expect(STAFF_COMMANDS.staff!.run(client, ['add', 'chief@club.example', 'admin'])).rejects.toThrow(/409/);
     await expect(STAFF_COMMANDS.staff!.run(client, ['add', 'x@club.example', 'boss'])).rejects.toThrow(/Usage/);
   });
+
+  it('forgets the passkeys of a member who lost theirs, with the reason in the audit log', async () => {
+    expect(await STAFF_COMMANDS.staff!.run(client, ['reset-passkeys', 'support@club.example', 'Lost', 'phone'])).toBe(
+      'Forgot 0 passkey(s) of support@club.example and ended 0 session(s). They add a new passkey after their next e-mail code.',
+    );
+    const audit = await t.call<{ lines: { reason: string | null }[] }>(
+      'GET',
+      '/api/staff/audit?action=staff.passkeys_reset',
+      undefined,
+      { 'X-Operator-Key': TEST_OPERATOR_KEY },
+    );
+    expect(audit.body.lines[0]?.reason).toBe('Lost phone');
+    await expect(STAFF_COMMANDS.staff!.run(client, ['reset-passkeys', 'nobody@club.example', 'x'])).rejects.toThrow(
+      /404/,
+    );
+    await expect(STAFF_COMMANDS.staff!.run(client, ['reset-passkeys', 'support@club.example'])).rejects.toThrow(
+      /Usage/,
+    );
+  });
 });

@@ -3,6 +3,7 @@ import {
   staffMemberDeactivate,
   staffMemberInvite,
   staffMemberList,
+  staffMemberResetPasskeys,
   staffMemberRevokeSessions,
   staffMemberRole,
 } from '#contract/staff-members.ts';
@@ -14,6 +15,7 @@ import {
   findStaffMember,
   insertStaffMember,
   listStaffMembers,
+  removeStaffPasskeys,
   setStaffActive,
   setStaffRole,
 } from '#server/services/staff/staff-members.ts';
@@ -120,5 +122,21 @@ export function registerStaffMemberRoutes(mount: Mounter, deps: Deps): void {
       after: { revoked },
     });
     return { revoked };
+  });
+
+  mount.staff(staffMemberResetPasskeys, async (ctx) => {
+    const member = await memberOf(ctx.db, ctx.params.uuid);
+    if (isSelf(ctx, member.id)) throw notOneself('reset the passkeys of');
+    const removed = await removeStaffPasskeys(ctx.db, member.id);
+    const revoked = await revokeStaffSessions(ctx.db, member.id, clock.now());
+    await ctx.audit({
+      action: 'staff.passkeys_reset',
+      objectType: 'staff_member',
+      objectId: member.uuid,
+      reason: ctx.body.reason,
+      before: { passkeys: removed },
+      after: { passkeys: 0, sessions_revoked: revoked },
+    });
+    return { passkeys_removed: removed, sessions_revoked: revoked };
   });
 }

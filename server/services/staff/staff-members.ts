@@ -14,13 +14,15 @@ interface MemberRow {
   created_at: Date;
   last_signed_in_at: Date | null;
   open_sessions: number;
+  passkeys: number;
 }
 
 const MEMBER_COLUMNS = `m.id, m.uuid, m.email, m.name, m.role, m.active, i.uuid AS inviter_uuid, i.name AS inviter_name,
   m.created_at,
   (SELECT max(created_at) FROM staff_sessions WHERE staff_id = m.id) AS last_signed_in_at,
   (SELECT count(*)::int FROM staff_sessions
-   WHERE staff_id = m.id AND revoked_at IS NULL AND expires_at > $1) AS open_sessions`;
+   WHERE staff_id = m.id AND revoked_at IS NULL AND expires_at > $1) AS open_sessions,
+  (SELECT count(*)::int FROM staff_passkeys WHERE staff_id = m.id) AS passkeys`;
 
 const toMember = (row: MemberRow): StaffMember => ({
   uuid: String(row.uuid),
@@ -32,6 +34,7 @@ const toMember = (row: MemberRow): StaffMember => ({
   created_at: new Date(row.created_at).toISOString(),
   last_signed_in_at: row.last_signed_in_at ? new Date(row.last_signed_in_at).toISOString() : null,
   open_sessions: Number(row.open_sessions),
+  passkeys: Number(row.passkeys),
 });
 
 export async function listStaffMembers(db: Queryable, now: Date): Promise<StaffMember[]> {
@@ -89,4 +92,10 @@ export async function setStaffRole(db: Queryable, id: number, role: StaffRole): 
 
 export async function setStaffActive(db: Queryable, id: number, active: boolean): Promise<void> {
   await db.query('UPDATE staff_members SET active = $2 WHERE id = $1', [id, active]);
+}
+
+/** Forgets every passkey of the member (a lost phone or laptop); answers how many went. */
+export async function removeStaffPasskeys(db: Queryable, staffId: number): Promise<number> {
+  const rows = await db.query('DELETE FROM staff_passkeys WHERE staff_id = $1 RETURNING id', [staffId]);
+  return rows.length;
 }

@@ -61,6 +61,7 @@ import {
   staffMemberActivate,
   staffMemberDeactivate,
   staffMemberInvite,
+  staffMemberResetPasskeys,
   staffMemberRevokeSessions,
   staffMemberRole,
 } from '#contract/staff-members.ts';
@@ -149,6 +150,7 @@ const FLOW_CALLS: Call[] = [
   staffPasskeyConfirm,
   staffMemberInvite,
   staffMemberRole,
+  staffMemberResetPasskeys,
   staffMemberRevokeSessions,
   staffMemberDeactivate,
   staffMemberActivate,
@@ -460,6 +462,7 @@ describe('every call answers as the OpenAPI document says', () => {
     const params = { uuid: invited.uuid };
     await make(staffMemberRole, { params, body: { role: 'operations', reason: 'Order desk' } });
     await make(staffMemberRevokeSessions, { params, body: {} });
+    await make(staffMemberResetPasskeys, { params, body: { reason: 'Lost phone' } });
     await make(staffMemberDeactivate, { params, body: { reason: 'Left' } });
     await make(staffMemberActivate, { params, body: {} });
     await make(staffLogout, { headers: as });

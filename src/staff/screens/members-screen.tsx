@@ -10,6 +10,7 @@ import {
   staffMemberDeactivate,
   staffMemberInvite,
   staffMemberList,
+  staffMemberResetPasskeys,
   staffMemberRevokeSessions,
   staffMemberRole,
 } from '#contract/staff-members.ts';
@@ -24,7 +25,7 @@ import { callStaff } from '../session/call-staff.ts';
 import { staffKeys, staffMeQuery } from '../session/staff-me.ts';
 import { staffErrorMessages } from '../staff-errors.ts';
 
-type Action = { kind: 'role' | 'deactivate' | 'activate' | 'revoke'; member: StaffMember };
+type Action = { kind: 'role' | 'deactivate' | 'activate' | 'revoke' | 'passkeys'; member: StaffMember };
 
 function RoleSelect({ value, onChange }: { value: StaffRole; onChange: (role: StaffRole) => void }) {
   const { t, i18n } = useLingui();
@@ -135,6 +136,11 @@ function MemberActions({
             <Trans>End their sessions</Trans>
           </Menu.Item>
         )}
+        {!self && member.passkeys > 0 && (
+          <Menu.Item onClick={() => onAction({ kind: 'passkeys', member })}>
+            <Trans>Reset their passkeys</Trans>
+          </Menu.Item>
+        )}
         {!self && member.active && (
           <Menu.Item color="red" onClick={() => onAction({ kind: 'deactivate', member })}>
             <Trans>Deactivate</Trans>
@@ -214,10 +220,26 @@ function ActionFor({ action, onClose }: { action: Action | null; onClose: () => 
           action={(reason) => callStaff(staffMemberRevokeSessions, { params, body: { reason: reason || undefined } })}
         />
       );
+    case 'passkeys':
+      return (
+        <ActionDialog
+          {...common}
+          reasonRequired
+          title={t`Reset the passkeys of ${who}`}
+          description={
+            <Text>{t`For a lost phone or laptop: their passkeys are forgotten and their sessions end. After their next e-mail code they add a new passkey.`}</Text>
+          }
+          confirmLabel={t`Reset their passkeys`}
+          action={(reason) => callStaff(staffMemberResetPasskeys, { params, body: { reason } })}
+        />
+      );
   }
 }
 
-/** Staff members (admins): who may use the console with which role; invite, change roles, deactivate, end sessions. */
+/**
+ * Staff members (admins): who may use the console with which role; invite, change roles, deactivate, end sessions,
+ * reset lost passkeys.
+ */
 export function MembersScreen() {
   const { t, i18n } = useLingui();
   useConsoleTitle(t`Staff members`);
@@ -258,6 +280,7 @@ export function MembersScreen() {
                     <Table.Th>{t`Status`}</Table.Th>
                     <Table.Th>{t`Last sign-in`}</Table.Th>
                     <Table.Th>{t`Open sessions`}</Table.Th>
+                    <Table.Th>{t`Passkeys`}</Table.Th>
                     <Table.Th>
                       <span className="visually-hidden">{t`Actions`}</span>
                     </Table.Th>
@@ -274,6 +297,7 @@ export function MembersScreen() {
                       </Table.Td>
                       <Table.Td>{lastSignIn(member)}</Table.Td>
                       <Table.Td>{i18n.number(member.open_sessions)}</Table.Td>
+                      <Table.Td>{i18n.number(member.passkeys)}</Table.Td>
                       <Table.Td>
                         <MemberActions member={member} self={member.uuid === me.data?.uuid} onAction={setAction} />
                       </Table.Td>
