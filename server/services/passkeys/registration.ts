@@ -2,13 +2,13 @@ import {
   generateRegistrationOptions,
   type PublicKeyCredentialCreationOptionsJSON,
   type RegistrationResponseJSON,
-  verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type * as v from 'valibot';
 import type { AddPasskeyRequest, Passkey } from '#contract/passkeys.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Queryable } from '#server/db/db.ts';
 import { ApiError } from '#server/http/api-error.ts';
+import { verifyNewCredential } from './ceremony.ts';
 import { keepChallenge, signedChallenge, takeChallenge } from './challenges.ts';
 import { credentialsOf, insertPasskey } from './passkey-store.ts';
 import type { RelyingParty } from './relying-party.ts';
@@ -61,20 +61,7 @@ export async function addPasskey(
   const response = request.credential as RegistrationResponseJSON;
   const challenge = signedChallenge(response.response.clientDataJSON);
   if (!challenge || !(await takeChallenge(deps.db, deps.clock, challenge, 'register', userId))) throw expired();
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
-  try {
-    verified = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: deps.rp.origin,
-      expectedRPID: deps.rp.id,
-      requireUserVerification: true,
-    });
-  } catch {
-    throw notAdded();
-  }
-  if (!verified.verified) throw notAdded();
-  const { credential } = verified.registrationInfo;
+  const credential = await verifyNewCredential(deps, response, challenge, notAdded);
   const kept = await insertPasskey(
     deps.db,
     userId,

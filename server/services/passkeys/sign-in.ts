@@ -2,11 +2,11 @@ import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
   type PublicKeyCredentialRequestOptionsJSON,
-  verifyAuthenticationResponse,
 } from '@simplewebauthn/server';
 import type * as v from 'valibot';
 import type { AuthenticationCredential } from '#contract/passkeys.ts';
 import { ApiError } from '#server/http/api-error.ts';
+import { verifyAssertion } from './ceremony.ts';
 import { keepChallenge, signedChallenge, takeChallenge } from './challenges.ts';
 import type { PasskeyDeps } from './registration.ts';
 import { userHandleText } from './user-handle.ts';
@@ -54,32 +54,6 @@ export async function verifyPasskeySignIn(
   if (!stored) throw passkeyRefused();
   const handle = response.response.userHandle;
   if (handle && handle !== userHandleText(String(stored.user_uuid))) throw passkeyRefused();
-  let newCounter: number;
-  try {
-    const verified = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: deps.rp.origin,
-      expectedRPID: deps.rp.id,
-      credential: {
-        id: response.id,
-        publicKey: new Uint8Array(stored.public_key),
-        counter: Number(stored.counter),
-      },
-      requireUserVerification: true,
-    });
-    if (!verified.verified) throw passkeyRefused();
-    newCounter = verified.authenticationInfo.newCounter;
-  } catch {
-    throw passkeyRefused();
-  }
-  // The counter only moves forward (an authenticator that keeps none always says 0): a second sign-in racing this
-  // one with the same count finds the row already moved on.
-  const moved = await deps.db.query(
-    `UPDATE passkeys SET counter = $2, last_used_at = $3
-     WHERE id = $1 AND (counter < $2 OR (counter = 0 AND $2 = 0)) RETURNING id`,
-    [stored.id, newCounter, deps.clock.now()],
-  );
-  if (moved.length === 0) throw passkeyRefused();
+  await verifyAssertion(deps, 'passkeys', response, challenge, stored, passkeyRefused);
   return stored.user_id;
 }

@@ -5,12 +5,11 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type * as v from 'valibot';
 import type { AuthenticationCredential, Passkey, RegistrationCredential } from '#contract/passkeys.ts';
 import { ApiError } from '#server/http/api-error.ts';
+import { verifyAssertion, verifyNewCredential } from '../passkeys/ceremony.ts';
 import { CHALLENGE_TTL_MS, signedChallenge } from '../passkeys/challenges.ts';
 import type { PasskeyDeps } from '../passkeys/registration.ts';
 import { userHandleOf } from '../passkeys/user-handle.ts';
@@ -89,20 +88,7 @@ export async function addStaffPasskey(
   const response = credential as RegistrationResponseJSON;
   const challenge = signedChallenge(response.response.clientDataJSON);
   if (!challenge || !(await take(deps, challenge, 'register', session.sessionId))) throw expired();
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
-  try {
-    verified = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: deps.rp.origin,
-      expectedRPID: deps.rp.id,
-      requireUserVerification: true,
-    });
-  } catch {
-    throw notAdded();
-  }
-  if (!verified.verified) throw notAdded();
-  const kept = verified.registrationInfo.credential;
+  const kept = await verifyNewCredential(deps, response, challenge, notAdded);
   const [row] = await deps.db.query<{ uuid: string; name: string; created_at: Date }>(
     `INSERT INTO staff_passkeys (staff_id, credential_id, public_key, counter, transports, name, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (credential_id) DO NOTHING RETURNING uuid, name, created_at`,
@@ -153,25 +139,5 @@ export async function verifyStaffPasskey(
     [response.id, session.staffId],
   );
   if (!stored) throw notConfirmed();
-  let newCounter: number;
-  try {
-    const verified = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: deps.rp.origin,
-      expectedRPID: deps.rp.id,
-      credential: { id: response.id, publicKey: new Uint8Array(stored.public_key), counter: Number(stored.counter) },
-      requireUserVerification: true,
-    });
-    if (!verified.verified) throw notConfirmed();
-    newCounter = verified.authenticationInfo.newCounter;
-  } catch {
-    throw notConfirmed();
-  }
-  const moved = await deps.db.query(
-    `UPDATE staff_passkeys SET counter = $2, last_used_at = $3
-     WHERE id = $1 AND (counter < $2 OR (counter = 0 AND $2 = 0)) RETURNING id`,
-    [stored.id, newCounter, deps.clock.now()],
-  );
-  if (moved.length === 0) throw notConfirmed();
+  await verifyAssertion(deps, 'staff_passkeys', response, challenge, stored, notConfirmed);
 }
