@@ -4,14 +4,9 @@ import { defineCall } from './call.ts';
 import { CardStatus } from './club-card.ts';
 import { IsoDateTime, Uuid } from './common.ts';
 import { StaffCompanyRef, StaffOrderRow } from './staff-orders.ts';
+import { RequiredReason } from './staff-shapes.ts';
 
 const CompanyParams = v.object({ company: Uuid });
-const Reason = v.pipe(
-  v.string('The reason must be text.'),
-  v.trim(),
-  v.nonEmpty('Give the reason.'),
-  v.maxLength(500, 'The reason may be at most 500 characters.'),
-);
 
 export const staffCardDesk = defineCall({
   method: 'GET',
@@ -57,7 +52,7 @@ export const staffCardBlock = defineCall({
   roles: ['operations', 'admin'],
   summary: 'Blocks the company’s card (lost, stolen, closed) with a reason; it takes no more top-ups.',
   params: CompanyParams,
-  body: v.strictObject({ reason: Reason }),
+  body: v.strictObject({ reason: RequiredReason() }),
   response: v.object({ status: CardStatus }),
 });
 

@@ -5,13 +5,8 @@ import { IsoDateTime, Uuid } from './common.ts';
 import { EmulationSession } from './emulation.ts';
 import { ProjectStatus } from './projects.ts';
 import { StaffOrderRow } from './staff-orders.ts';
+import { RequiredReason } from './staff-shapes.ts';
 
-const Reason = v.pipe(
-  v.string('The reason must be text.'),
-  v.trim(),
-  v.nonEmpty('Give the reason.'),
-  v.maxLength(200, 'The reason may be at most 200 characters.'),
-);
 const CompanyParams = v.object({ uuid: Uuid });
 const UserParams = v.object({ uuid: Uuid });
 
@@ -119,7 +114,7 @@ export const staffCompanyPoints = defineCall({
       v.maxValue(100_000, 'At most 100,000 points at once.'),
       v.check((n) => n !== 0, 'Points cannot be 0.'),
     ),
-    reason: Reason,
+    reason: RequiredReason(200),
   }),
   response: v.object({ balance: v.number() }),
 });
@@ -131,7 +126,7 @@ export const staffUserBlock = defineCall({
   roles: ['operations', 'admin'],
   summary: 'Blocks an installer (the spec’s active flag): their sessions end and they cannot sign in.',
   params: UserParams,
-  body: v.strictObject({ reason: Reason }),
+  body: v.strictObject({ reason: RequiredReason(200) }),
   response: StaffUser,
 });
 
@@ -142,7 +137,7 @@ export const staffUserUnblock = defineCall({
   roles: ['operations', 'admin'],
   summary: 'Lets a blocked installer sign in again.',
   params: UserParams,
-  body: v.strictObject({ reason: v.optional(Reason) }),
+  body: v.strictObject({ reason: v.optional(RequiredReason(200)) }),
   response: StaffUser,
 });
 
@@ -165,7 +160,7 @@ export const staffEmulationStart = defineCall({
     'A 60-minute session as the installer, marked with the admin’s name (the app shows the emulation banner); ' +
     'open the app with `?faker=<faker>` in a new tab.',
   params: UserParams,
-  body: v.strictObject({ reason: Reason }),
+  body: v.strictObject({ reason: RequiredReason(200) }),
   response: EmulationSession,
 });
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { defineCall } from './call.ts';
 import { IsoDateTime, Uuid } from './common.ts';
 import { StaffEmail, StaffRole } from './staff.ts';
+import { RequiredReason, StaffReason } from './staff-shapes.ts';
 
 export const StaffMember = v.object({
   uuid: Uuid,
@@ -22,11 +23,6 @@ export const StaffMember = v.object({
 });
 export type StaffMember = v.InferOutput<typeof StaffMember>;
 
-const Reason = v.pipe(
-  v.string('The reason must be text.'),
-  v.trim(),
-  v.maxLength(500, 'The reason may be at most 500 characters.'),
-);
 const MemberParams = v.object({ uuid: Uuid });
 
 export const staffMemberList = defineCall({
@@ -64,7 +60,7 @@ export const staffMemberRole = defineCall({
   roles: ['admin'],
   summary: 'Changes a staff member’s role (their sessions act with it from their next call). Not one’s own.',
   params: MemberParams,
-  body: v.strictObject({ role: StaffRole, reason: v.optional(Reason) }),
+  body: v.strictObject({ role: StaffRole, reason: v.optional(StaffReason()) }),
   response: StaffMember,
 });
 
@@ -75,7 +71,7 @@ export const staffMemberDeactivate = defineCall({
   roles: ['admin'],
   summary: 'Deactivates a staff member and ends their sessions; they can no longer sign in. Not oneself.',
   params: MemberParams,
-  body: v.strictObject({ reason: v.optional(Reason) }),
+  body: v.strictObject({ reason: v.optional(StaffReason()) }),
   response: StaffMember,
 });
 
@@ -86,7 +82,7 @@ export const staffMemberActivate = defineCall({
   roles: ['admin'],
   summary: 'Lets a deactivated staff member sign in again.',
   params: MemberParams,
-  body: v.strictObject({ reason: v.optional(Reason) }),
+  body: v.strictObject({ reason: v.optional(StaffReason()) }),
   response: StaffMember,
 });
 
@@ -97,7 +93,7 @@ export const staffMemberRevokeSessions = defineCall({
   roles: ['admin'],
   summary: 'Ends every open session of the staff member (a lost laptop); they may sign in again.',
   params: MemberParams,
-  body: v.strictObject({ reason: v.optional(Reason) }),
+  body: v.strictObject({ reason: v.optional(StaffReason()) }),
   response: v.object({ revoked: v.number() }),
 });
 
@@ -111,7 +107,7 @@ export const staffMemberResetPasskeys = defineCall({
     'the e-mail code they add a new one. Not for oneself; a reason is required.',
   params: MemberParams,
   body: v.strictObject({
-    reason: v.pipe(Reason, v.nonEmpty('Give the reason.')),
+    reason: RequiredReason(),
   }),
   response: v.object({ passkeys_removed: v.number(), sessions_revoked: v.number() }),
 });

@@ -5,6 +5,7 @@ import { IsoDateTime, Uuid } from './common.ts';
 import { Order, OrderStatus } from './orders.ts';
 import { ProductType, queryInt } from './shop.ts';
 import { AuditLine } from './staff-audit.ts';
+import { queuePage, StaffReason } from './staff-shapes.ts';
 
 export const STAFF_PAGE_SIZE = 50;
 
@@ -35,12 +36,6 @@ export const StaffOrderFile = v.object({
   created_at: IsoDateTime,
 });
 
-const Reason = v.pipe(
-  v.string('The reason must be text.'),
-  v.trim(),
-  v.maxLength(500, 'The reason may be at most 500 characters.'),
-);
-
 export const staffOrderQueue = defineCall({
   method: 'GET',
   path: '/staff/orders',
@@ -55,13 +50,7 @@ export const staffOrderQueue = defineCall({
     type: v.optional(ProductType),
     page: v.optional(queryInt(1, 100_000, 'Page'), '1'),
   }),
-  response: v.object({
-    data: v.array(StaffOrderRow),
-    total: v.number(),
-    page: v.number(),
-    per_page: v.number(),
-    oldest_hours: v.nullable(v.number()),
-  }),
+  response: queuePage(StaffOrderRow),
 });
 
 export const staffOrderDetail = defineCall({
@@ -101,7 +90,7 @@ export const staffOrderStatus = defineCall({
   params: v.object({ uuid: Uuid }),
   body: v.strictObject({
     status: v.picklist([2, 3, 4, 5], 'Use 2, 3, 4 or 5.'),
-    reason: v.optional(Reason),
+    reason: v.optional(StaffReason()),
   }),
   response: OrderAnswer,
 });

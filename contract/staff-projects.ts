@@ -4,15 +4,9 @@ import { defineCall } from './call.ts';
 import { IsoDateTime, Uuid } from './common.ts';
 import { ProjectStatus } from './projects.ts';
 import { ScanFlag } from './scans.ts';
-import { queryInt } from './shop.ts';
 import { AuditLine } from './staff-audit.ts';
 import { StaffCompanyRef } from './staff-orders.ts';
-
-const Reason = v.pipe(
-  v.string('The reason must be text.'),
-  v.trim(),
-  v.maxLength(500, 'The reason may be at most 500 characters.'),
-);
+import { queueFilters, queuePage, StaffReason } from './staff-shapes.ts';
 
 /** Another company's project at the same site (postal code and street): the same windows claimed twice? */
 export const SameSite = v.object({
@@ -58,16 +52,9 @@ export const staffReviewQueue = defineCall({
   roles: ['operations', 'admin'],
   summary: 'Projects in review, longest waiting first, 50 a page, filtered by region.',
   query: v.object({
-    region: v.optional(queryInt(1, 1000, 'Region')),
-    page: v.optional(queryInt(1, 100_000, 'Page'), '1'),
+    ...queueFilters,
   }),
-  response: v.object({
-    data: v.array(StaffReviewRow),
-    total: v.number(),
-    page: v.number(),
-    per_page: v.number(),
-    oldest_hours: v.nullable(v.number()),
-  }),
+  response: queuePage(StaffReviewRow),
 });
 
 export const staffProjectDetail = defineCall({
@@ -106,7 +93,7 @@ export const staffScanReview = defineCall({
     'Accepts a scan (it earns its points when the project closes) or rejects it with a reason the installer sees; ' +
     'only while its project is open or in review.',
   params: v.object({ uuid: Uuid }),
-  body: v.strictObject({ accept: v.boolean('Send accept: true or false.'), reason: v.optional(Reason) }),
+  body: v.strictObject({ accept: v.boolean('Send accept: true or false.'), reason: v.optional(StaffReason()) }),
   response: StaffScan,
 });
 
@@ -122,7 +109,7 @@ export const staffProjectStatus = defineCall({
   params: v.object({ uuid: Uuid }),
   body: v.strictObject({
     status: v.picklist(['review', 'closed', 'lost', 'rejected'], 'Status must be review, closed, lost or rejected.'),
-    reason: v.optional(Reason),
+    reason: v.optional(StaffReason()),
   }),
   response: v.object({ uuid: Uuid, status: ProjectStatus, credited_points: v.nullable(v.number()) }),
 });

@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { defineCall } from './call.ts';
 import { IsoDateTime, Uuid } from './common.ts';
 import { OrderStatus } from './orders.ts';
-import { queryInt } from './shop.ts';
 import { AuditLine } from './staff-audit.ts';
 import { StaffCompanyRef } from './staff-orders.ts';
+import { queueFilters, queuePage } from './staff-shapes.ts';
 import { ChatMessage, Ticket, TicketStatus } from './support.ts';
 
 const TicketParams = v.object({ uuid: Uuid });
@@ -31,16 +31,9 @@ export const staffTicketInbox = defineCall({
     'Tickets of one status (waiting for staff by default), longest waiting first, 50 a page, filtered by region.',
   query: v.object({
     status: v.optional(v.pipe(v.string(), v.regex(/^[123]$/, 'Status must be 1, 2 or 3.'), v.transform(Number)), '1'),
-    region: v.optional(queryInt(1, 1000, 'Region')),
-    page: v.optional(queryInt(1, 100_000, 'Page'), '1'),
+    ...queueFilters,
   }),
-  response: v.object({
-    data: v.array(StaffTicketRow),
-    total: v.number(),
-    page: v.number(),
-    per_page: v.number(),
-    oldest_hours: v.nullable(v.number()),
-  }),
+  response: queuePage(StaffTicketRow),
 });
 
 export const staffTicketDetail = defineCall({
