@@ -23,6 +23,12 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => {};
+// An autosized Textarea listens for fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 
 // Tests run on the source messages: the macro keeps them outside production builds.
 i18n.loadAndActivate({ locale: 'en', messages: {} });

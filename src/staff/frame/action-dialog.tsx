@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { staffErrorMessages } from '../staff-errors.ts';
 
@@ -19,8 +19,14 @@ interface ActionDialogProps {
   /** Whether a reason must be given (points and refusals: the installer sees it). */
   reasonRequired?: boolean;
   danger?: boolean;
-  /** Sends the action with the reason; the dialog closes when it succeeds and shows the refusal when not. */
-  action: (reason: string) => Promise<unknown>;
+  /**
+   * Sends the action with the reason and an Idempotency-Key (send it with `retrySafe(key)`): the same while the
+   * dialog stays open with the same fields, so sending again after a lost answer acts once on the server. The dialog
+   * closes when it succeeds and shows the refusal when not.
+   */
+  action: (reason: string, idempotencyKey: string) => Promise<unknown>;
+  /** What else the request holds (a role chosen above the reason): another value is another request, another key. */
+  fields?: string;
   onDone?: () => void;
 }
 
@@ -28,9 +34,15 @@ interface ActionDialogProps {
 export function ActionDialog(props: ActionDialogProps) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
+  const attempt = useRef<{ request: string; key: string } | null>(null);
   const send = useMutation({
-    mutationFn: () => props.action(reason.trim()),
+    mutationFn: () => {
+      const request = JSON.stringify([reason.trim(), props.fields ?? '']);
+      if (attempt.current?.request !== request) attempt.current = { request, key: crypto.randomUUID() };
+      return props.action(reason.trim(), attempt.current.key);
+    },
     onSuccess: () => {
+      attempt.current = null;
       setReason('');
       props.onDone?.();
       props.onClose();
@@ -87,3 +99,6 @@ export function ActionDialog(props: ActionDialogProps) {
     </Modal>
   );
 }
+
+/** The header that makes a staff write safe to send again (the server acts once per key, decision 0014). */
+export const retrySafe = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotencyKey });

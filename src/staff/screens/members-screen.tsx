@@ -18,7 +18,7 @@ import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { ToneBadge } from '#src/components/tone-badge.tsx';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
-import { ActionDialog } from '../frame/action-dialog.tsx';
+import { ActionDialog, retrySafe } from '../frame/action-dialog.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
 import { ROLE_LABELS } from '../frame/role-label.ts';
 import { callStaff } from '../session/call-staff.ts';
@@ -182,7 +182,10 @@ function ActionFor({ action, onClose }: { action: Action | null; onClose: () => 
           {...common}
           title={t`Change the role of ${who}`}
           confirmLabel={t`Change the role`}
-          action={(reason) => callStaff(staffMemberRole, { params, body: { role, reason: reason || undefined } })}
+          fields={role}
+          action={(reason, key) =>
+            callStaff(staffMemberRole, { params, body: { role, reason: reason || undefined }, headers: retrySafe(key) })
+          }
         >
           <RoleSelect value={role} onChange={setRole} />
         </ActionDialog>
@@ -195,7 +198,9 @@ function ActionFor({ action, onClose }: { action: Action | null; onClose: () => 
           title={t`Deactivate ${who}`}
           description={<Text>{t`Their sessions end now and they can no longer sign in.`}</Text>}
           confirmLabel={t`Deactivate`}
-          action={(reason) => callStaff(staffMemberDeactivate, { params, body: { reason: reason || undefined } })}
+          action={(reason, key) =>
+            callStaff(staffMemberDeactivate, { params, body: { reason: reason || undefined }, headers: retrySafe(key) })
+          }
         />
       );
     case 'activate':
@@ -205,7 +210,9 @@ function ActionFor({ action, onClose }: { action: Action | null; onClose: () => 
           title={t`Activate ${who} again`}
           description={<Text>{t`They may sign in again with their e-mail.`}</Text>}
           confirmLabel={t`Activate again`}
-          action={(reason) => callStaff(staffMemberActivate, { params, body: { reason: reason || undefined } })}
+          action={(reason, key) =>
+            callStaff(staffMemberActivate, { params, body: { reason: reason || undefined }, headers: retrySafe(key) })
+          }
         />
       );
     case 'revoke':
@@ -217,7 +224,13 @@ function ActionFor({ action, onClose }: { action: Action | null; onClose: () => 
             <Text>{t`Every browser they are signed in on is signed out (a lost laptop). They may sign in again.`}</Text>
           }
           confirmLabel={t`End their sessions`}
-          action={(reason) => callStaff(staffMemberRevokeSessions, { params, body: { reason: reason || undefined } })}
+          action={(reason, key) =>
+            callStaff(staffMemberRevokeSessions, {
+              params,
+              body: { reason: reason || undefined },
+              headers: retrySafe(key),
+            })
+          }
         />
       );
     case 'passkeys':
@@ -230,7 +243,9 @@ function ActionFor({ action, onClose }: { action: Action | null; onClose: () => 
             <Text>{t`For a lost phone or laptop: their passkeys are forgotten and their sessions end. After their next e-mail code they add a new passkey.`}</Text>
           }
           confirmLabel={t`Reset their passkeys`}
-          action={(reason) => callStaff(staffMemberResetPasskeys, { params, body: { reason } })}
+          action={(reason, key) =>
+            callStaff(staffMemberResetPasskeys, { params, body: { reason }, headers: retrySafe(key) })
+          }
         />
       );
   }
