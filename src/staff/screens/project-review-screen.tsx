@@ -30,7 +30,8 @@ export function ProjectReviewScreen() {
     queryKey: staffKeys.project(uuid),
     queryFn: ({ signal }) => callStaff(staffProjectDetail, { params: { uuid }, signal }),
   });
-  const name = detail.data?.name ?? '';
+  // A project made in the app has no name of its own: its address names it.
+  const name = detail.data ? projectName(detail.data) : '';
   useConsoleTitle(name || t`Project reviews`);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.all });
   const accept = async (scan: string) => {
@@ -62,12 +63,15 @@ export function ProjectReviewScreen() {
       >
         {(project) => {
           const open = project.status.name === 'open' || project.status.name === 'review';
+          // What closing now credits, as the queue's Points column: every scan not rejected (closing accepts those
+          // still in review).
+          const pointsIfClosed = project.scans.reduce((sum, scan) => sum + (scan.flag === 3 ? 0 : scan.points), 0);
           return (
             <Stack gap="lg">
               <Paper withBorder radius="md" p="lg">
                 <Stack gap="sm">
                   <Group justify="space-between" align="flex-start">
-                    <Title order={1}>{project.name}</Title>
+                    <Title order={1}>{projectName(project)}</Title>
                     <ToneBadge tone={PROJECT_STATUS[project.status.name].tone}>
                       {i18n._(PROJECT_STATUS[project.status.name].label)}
                     </ToneBadge>
@@ -82,10 +86,16 @@ export function ProjectReviewScreen() {
                     <Text>
                       <Trans>Deadline</Trans>: {formatDate(project.deadline_at)}
                     </Text>
-                    {project.credited_points !== null && (
-                      <Text>
+                    {project.credited_points !== null ? (
+                      <Text fw={700}>
                         <Trans>Points credited</Trans>: {i18n.number(project.credited_points)}
                       </Text>
+                    ) : (
+                      open && (
+                        <Text fw={700}>
+                          {t`Points`}: {i18n.number(pointsIfClosed)}
+                        </Text>
+                      )
                     )}
                   </SimpleGrid>
                   {project.status_reason && (
@@ -260,4 +270,9 @@ export function ProjectReviewScreen() {
       </QueryState>
     </Stack>
   );
+}
+
+/** The project's name, or its address when it has none (the installer's app names projects by their address). */
+function projectName(project: { name: string; street_name: string; city: string }): string {
+  return project.name.trim() || [project.street_name, project.city].filter(Boolean).join(', ');
 }

@@ -88,10 +88,13 @@ export function ReviewsScreen() {
                       {answer.data.map((row) => (
                         <Table.Tr key={row.uuid}>
                           <Table.Td>
-                            <ConsoleLink to={`/reviews/${row.uuid}`}>{row.name}</ConsoleLink>
-                            <Text size="sm" c="dimmed">
-                              {row.address}
-                            </Text>
+                            {/* A project made in the app has no name: its address names it, said once. */}
+                            <ConsoleLink to={`/reviews/${row.uuid}`}>{row.name.trim() || row.address}</ConsoleLink>
+                            {row.name.trim() && (
+                              <Text size="sm" c="dimmed">
+                                {row.address}
+                              </Text>
+                            )}
                             <SameSite count={row.same_site} />
                           </Table.Td>
                           <Table.Td>{row.company.name}</Table.Td>
@@ -114,13 +117,15 @@ export function ReviewsScreen() {
                     {answer.data.map((row) => (
                       <Paper key={row.uuid} withBorder radius="md" p="md">
                         <Stack gap={4}>
-                          <ConsoleLink to={`/reviews/${row.uuid}`}>{row.name}</ConsoleLink>
+                          <ConsoleLink to={`/reviews/${row.uuid}`}>{row.name.trim() || row.address}</ConsoleLink>
                           <Text size="sm">
                             {row.company.name} · {regionName(row.company.region_id)}
                           </Text>
-                          <Text size="sm" c="dimmed">
-                            {row.address}
-                          </Text>
+                          {row.name.trim() && (
+                            <Text size="sm" c="dimmed">
+                              {row.address}
+                            </Text>
+                          )}
                           <Text size="sm">
                             {t`Products`}: {i18n.number(row.products)} · {t`Points`}: {i18n.number(row.points)} ·{' '}
                             {formatAge(row.waiting_hours, i18n.locale)}
