@@ -58,11 +58,11 @@ async function registerFreshCompany(page: Page): Promise<{ email: string; uuid: 
   return { email, uuid: ((await answer.json()) as { company_uuid: string }).company_uuid };
 }
 
-/** The issuer blocks the card (lost or closed): the operator records it, as staff would, with the operator key. */
+/** The issuer blocks the card (lost or closed): recorded through the staff call with the operator key and a reason. */
 async function issuerBlocksCard(page: Page, company: string): Promise<void> {
-  const answer = await page.request.post('/api/operator/card/block', {
-    headers: { 'X-Operator-Key': 'e2e-operator-key' },
-    data: { company },
+  const answer = await page.request.post(`/api/staff/cards/${company}/block`, {
+    headers: { 'X-Operator-Key': 'e2e-operator-key' }, // playwright.config.ts
+    data: { reason: 'The issuer blocked the card: reported lost.' },
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }

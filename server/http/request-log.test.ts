@@ -97,10 +97,13 @@ describe('request logs (request-log.ts)', () => {
     expect(refreshed.res.status).toBe(200);
     calls.push(refreshed);
     secrets.push((refreshed.body as VerifyResponse).token, (refreshed.body as VerifyResponse).refresh_token);
-    // An operator call that writes a line of its own, with the operator key in a header.
+    // A staff call with the operator key in a header, which writes an audit line of its own.
+    const [member] = await testDb.db.query<{ uuid: string }>(
+      "SELECT uuid FROM users WHERE email = 'member.pl@example.com'",
+    );
     const emulated = await send(
-      '/api/operator/emulate',
-      json({ email: 'member.pl@example.com', admin: 'Ewa Support' }, { [OPERATOR_KEY_HEADER]: TEST_OPERATOR_KEY }),
+      `/api/staff/users/${member!.uuid}/emulation`,
+      json({ reason: 'Ticket about the scanner.' }, { [OPERATOR_KEY_HEADER]: TEST_OPERATOR_KEY }),
     );
     expect(emulated.res.status).toBe(200);
     calls.push(emulated);
@@ -111,9 +114,14 @@ describe('request logs (request-log.ts)', () => {
       for (const line of call.written) expect(JSON.parse(line)).toMatchObject({ req: call.id });
     }
     expect(emulated.written.map((line) => JSON.parse(line) as Entry)).toMatchObject([
-      { level: 'warn', component: 'operator', msg: 'emulation started', admin: 'Ewa Support' },
-      { level: 'info', msg: 'request', route: '/api/operator/emulate', status: 200 },
+      { level: 'info', msg: 'request', route: '/api/staff/users/:uuid/emulation', status: 200 },
     ]);
+    // The audit line carries the same request id, so the log and the audit log meet.
+    const audit = await testDb.db.query<{ action: string; actor: string; request_id: string }>(
+      'SELECT action, actor, request_id FROM staff_audit_log WHERE request_id = $1',
+      [emulated.id],
+    );
+    expect(audit).toEqual([{ action: 'emulation.started', actor: 'operator key', request_id: emulated.id }]);
     expect(calls[0]!.written.map((line) => JSON.parse(line) as Entry)).toEqual([
       expect.objectContaining({
         level: 'info',

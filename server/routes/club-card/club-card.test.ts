@@ -99,7 +99,7 @@ describe('club card', () => {
       status: 422,
       body: { message: 'Activate your card with the issuer before topping it up.' },
     });
-    expect((await t.call('POST', '/api/operator/card/activate', { company: companyUuid }, OPERATOR)).body).toEqual({
+    expect((await t.call('POST', `/api/staff/cards/${companyUuid}/activate`, undefined, OPERATOR)).body).toEqual({
       status: 'ACTIVE',
     });
     expect((await account()).body.currentCard).toEqual({ status: 'ACTIVE', csn: '******0001' });
@@ -133,7 +133,7 @@ describe('club card', () => {
     const big = await topUp(3000);
     expect(big.status).toBe(201);
     expect(await balanceOf(t, 'owner.pl@example.com')).toBe(100);
-    const settled = await t.call('POST', '/api/operator/card/settle', undefined, OPERATOR);
+    const settled = await t.call('POST', '/api/staff/cards/top-ups/settle', undefined, OPERATOR);
     expect(settled.body).toMatchObject({ succeeded: 2, rejected: 1 });
     expect(await balanceOf(t, 'owner.pl@example.com')).toBe(3100);
     const history = await t.call<{
@@ -150,7 +150,7 @@ describe('club card', () => {
   it('refuses every top-up of a card the issuer blocked (CSN starting 8)', async () => {
     await t.deps.db.query("UPDATE club_cards SET csn = '8000000001' WHERE company_id = $1", [companyId]);
     expect((await topUp(50)).status).toBe(201);
-    await t.call('POST', '/api/operator/card/settle', undefined, OPERATOR);
+    await t.call('POST', '/api/staff/cards/top-ups/settle', undefined, OPERATOR);
     const history = await t.call<{ data: { status: string }[] }>(
       'GET',
       '/api/v1/edenred/card/history?limit=1',
@@ -194,21 +194,18 @@ describe('club card', () => {
     expect(last!.status).toBe('SUCCEEDED');
   });
 
-  it('lets the operator record a card the issuer blocked: inactive, no top-ups, the key required', async () => {
+  it('lets staff record a card the issuer blocked with a reason: inactive, no top-ups, the key required', async () => {
     // The clock moved a day on above: a fresh session.
     owner = bearer((await signIn(t, 'owner.pl@example.com')).token);
-    expect((await t.call('POST', '/api/operator/card/block', { company: companyUuid })).status).toBe(401);
-    expect((await t.call('POST', '/api/operator/card/block', { company: companyUuid }, OPERATOR)).body).toEqual({
-      status: 'BLOCKED',
-    });
+    const block = (company: string, headers?: Record<string, string>) =>
+      t.call('POST', `/api/staff/cards/${company}/block`, { reason: 'Lost by the installer.' }, headers);
+    expect((await block(companyUuid)).status).toBe(401);
+    expect((await block(companyUuid, owner)).status).toBe(401);
+    expect((await t.call('POST', `/api/staff/cards/${companyUuid}/block`, {}, OPERATOR)).status).toBe(400);
+    expect((await block(companyUuid, OPERATOR)).body).toEqual({ status: 'BLOCKED' });
     expect((await account()).body.currentCard).toEqual({ status: 'BLOCKED', csn: '******0001' });
     expect(await topUp(20)).toMatchObject({ status: 422, body: { message: 'Your card is not active.' } });
-    const none = await t.call(
-      'POST',
-      '/api/operator/card/block',
-      { company: '00000000-0000-4000-8000-000000000000' },
-      OPERATOR,
-    );
+    const none = await block('00000000-0000-4000-8000-000000000000', OPERATOR);
     expect(none).toMatchObject({ status: 409, body: { message: 'This company has no club card to block.' } });
   });
 });

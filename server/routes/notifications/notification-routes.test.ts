@@ -87,12 +87,7 @@ describe('notifications', () => {
     const newest = async () =>
       v.parse(List, (await t.call('GET', '/api/v1/notifications?limit=1', undefined, owner)).body).data[0]!;
     const ticket = SEED_TICKETS.missingPoints;
-    const reply = await t.call(
-      'POST',
-      `/api/operator/support/${ticket}/reply`,
-      { message: 'Found them.', admin: 'Ewa' },
-      OPERATOR,
-    );
+    const reply = await t.call('POST', `/api/staff/tickets/${ticket}/reply`, { message: 'Found them.' }, OPERATOR);
     expect(reply.status).toBe(200);
     expect(await newest()).toMatchObject({
       event: 'support.replied',
@@ -104,24 +99,24 @@ describe('notifications', () => {
       `SELECT o.number, o.uuid::text AS uuid FROM orders o JOIN users u ON u.company_id = o.company_id
        WHERE u.email = 'owner.pl@example.com' AND o.status = 1 ORDER BY o.id LIMIT 1`,
     );
-    const moved = await t.call('POST', '/api/operator/orders/status', { order: order!.number, status: 4 }, OPERATOR);
+    const moved = await t.call(
+      'POST',
+      `/api/staff/orders/${order!.uuid}/status`,
+      { status: 4, reason: 'Out of stock.' },
+      OPERATOR,
+    );
     expect(moved.status).toBe(200);
     expect(await newest()).toMatchObject({
       event: 'order.status_changed',
       type: 'warning',
-      meta: { order_uuid: order!.uuid, number: order!.number, status: 4 },
+      meta: { order_uuid: order!.uuid, number: order!.number, status: 4, reason: 'Out of stock.' },
     });
 
     const [project] = await t.deps.db.query<{ uuid: string; street_name: string }>(
       `SELECT p.uuid::text AS uuid, p.street_name FROM projects p JOIN users u ON u.company_id = p.company_id
        WHERE u.email = 'owner.pl@example.com' AND p.status = 1 AND p.deadline_at > now() ORDER BY p.id LIMIT 1`,
     );
-    const review = await t.call(
-      'POST',
-      `/api/operator/projects/${project!.uuid}/status`,
-      { status: 'review' },
-      OPERATOR,
-    );
+    const review = await t.call('POST', `/api/staff/projects/${project!.uuid}/status`, { status: 'review' }, OPERATOR);
     expect(review.status).toBe(200);
     const note = await newest();
     expect(note).toMatchObject({ event: 'project.status_changed', meta: { project_uuid: project!.uuid, status: 5 } });

@@ -19,11 +19,12 @@ describe('order statuses', () => {
     expect(res.status).toBe(201);
     return res.body;
   };
+  /** The staff call with the operator key; a reject or a failure needs a reason. */
   const move = (order: string, status: number, headers: Record<string, string> = OPERATOR) =>
     t.call<{ status: number; response: unknown; message: string }>(
       'POST',
-      '/api/operator/orders/status',
-      { order, status },
+      `/api/staff/orders/${order}/status`,
+      status === 4 || status === 5 ? { status, reason: 'Out of stock.' } : { status },
       headers,
     );
   const detail = async (uuid: string) => (await t.call<Order>('GET', `/api/v2/orders/${uuid}`, undefined, owner)).body;
@@ -53,8 +54,8 @@ describe('order statuses', () => {
   it('completes an order with an Order complete row and keeps the points spent', async () => {
     const order = await place('JACKET-SOFTSHELL-M', 'product');
     const before = await balanceOf(t, 'owner.pl@example.com');
-    expect((await move(order.number, 2)).status).toBe(200);
-    expect((await move(order.number, 3)).status).toBe(200);
+    expect((await move(order.uuid, 2)).status).toBe(200);
+    expect((await move(order.uuid, 3)).status).toBe(200);
     expect(await balanceOf(t, 'owner.pl@example.com')).toBe(before);
     const [row] = await t.deps.db.query<{ variation: string; options: unknown }>(
       "SELECT variation, options FROM points_ledger WHERE reason = 'Order complete' ORDER BY id DESC LIMIT 1",
@@ -63,7 +64,7 @@ describe('order statuses', () => {
       variation: 'negative',
       options: { order: { order_number: order.number, points: 300 } },
     });
-    expect(await move(order.number, 4)).toMatchObject({
+    expect(await move(order.uuid, 4)).toMatchObject({
       status: 409,
       body: { message: 'An order that is completed cannot become rejected.' },
     });
@@ -92,9 +93,12 @@ describe('order statuses', () => {
     expect((await detail(order.uuid)).meta.response).toMatchObject({ number: expect.any(String) });
   });
 
-  it('needs the operator key and a known order', async () => {
-    expect((await move('100001', 2, {})).status).toBe(401);
-    expect((await move('no-such-order', 2)).status).toBe(404);
-    expect((await move('100001', 9)).status).toBe(400);
+  it('needs the operator key (or a staff session), a known order and a reason to reject', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await move(unknown, 2, {})).status).toBe(401);
+    expect((await move(unknown, 2)).status).toBe(404);
+    expect((await move(unknown, 9)).status).toBe(400);
+    expect((await move('100001', 2)).status).toBe(400); // an order number is not its uuid
+    expect((await t.call('POST', `/api/staff/orders/${unknown}/status`, { status: 4 }, OPERATOR)).status).toBe(400);
   });
 });

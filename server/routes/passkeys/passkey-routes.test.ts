@@ -291,10 +291,11 @@ describe('passkeys', () => {
   });
 
   it('refuses adding a passkey while staff emulate the installer', async () => {
+    const [member] = await t.deps.db.query<{ uuid: string }>('SELECT uuid FROM users WHERE email = $1', [MEMBER]);
     const started = await t.call<{ token: string }>(
       'POST',
-      '/api/operator/emulate',
-      { email: MEMBER, admin: 'Ewa Support' },
+      `/api/staff/users/${member!.uuid}/emulation`,
+      { reason: 'Checking the passkey screen.' },
       { 'X-Operator-Key': TEST_OPERATOR_KEY },
     );
     expect(started.status).toBe(200);

@@ -261,14 +261,15 @@ describe('sign-in identifiers belong to their person (decision 0261)', () => {
   });
 
   it("a change in an emulated session is the club's support acting: it applies, told as theirs", async () => {
+    const ro = await idOf(t, 'owner.ro@example.com');
+    // Started with the operator key, the emulation is named 'Club staff' (a staff session names its member).
     const session = await t.call<{ token: string }>(
       'POST',
-      '/api/operator/emulate',
-      { email: 'owner.ro@example.com', admin: 'Ewa Support' },
+      `/api/staff/users/${ro.uuid}/emulation`,
+      { reason: 'The installer asked us to fix the address.' },
       { 'X-Operator-Key': TEST_OPERATOR_KEY },
     );
     expect(session.status).toBe(200);
-    const ro = await idOf(t, 'owner.ro@example.com');
     const res = await t.call(
       'PATCH',
       `/api/v1/company/user/${ro.id}`,
@@ -276,11 +277,11 @@ describe('sign-in identifiers belong to their person (decision 0261)', () => {
       bearer(session.body.token),
     );
     expect(res).toMatchObject({ status: 200, body: { email: 'andrei.new@example.com' } });
-    expect((await messagesTo(t, 'owner.ro@example.com')).at(-1)).toContain("by the club's support (Ewa Support)");
+    expect((await messagesTo(t, 'owner.ro@example.com')).at(-1)).toContain("by the club's support (Club staff)");
     const [change] = await t.deps.db.query<{ emulated_by: string; status: string }>(
       'SELECT emulated_by, status FROM identifier_changes WHERE user_id = $1',
       [ro.id],
     );
-    expect(change).toEqual({ emulated_by: 'Ewa Support', status: 'applied' });
+    expect(change).toEqual({ emulated_by: 'Club staff', status: 'applied' });
   });
 });

@@ -134,9 +134,10 @@ describe('projects and scans', () => {
     expect(done.body.status).toEqual({ id: 5, name: 'review' });
     const review = await t.call<{ data: Project[] }>('GET', '/api/v1/project?status=review', undefined, pl);
     expect(review.body.data.map((x) => x.uuid)).toContain(p);
-    const close = await t.call('POST', `/api/operator/projects/${p}/status`, { status: 'closed' }, OPERATOR);
+    const close = await t.call('POST', `/api/staff/projects/${p}/status`, { status: 'closed' }, OPERATOR);
     expect(close.body).toMatchObject({ status: { id: 2 }, credited_points: 150 });
-    expect((await t.call('POST', `/api/operator/projects/${p}/status`, { status: 'lost' }, OPERATOR)).status).toBe(409);
+    const lost = await t.call('POST', `/api/staff/projects/${p}/status`, { status: 'lost', reason: 'Gone.' }, OPERATOR);
+    expect(lost.status).toBe(409);
     const [n] = await t.deps.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM notifications WHERE event = 'project.status_changed' AND meta->>'project_uuid' = $1",
       [p],

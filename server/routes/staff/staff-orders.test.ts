@@ -111,8 +111,8 @@ describe('staff orders', () => {
     const order = await place('TOOL-SCREWDRIVERS', 'product');
     const moved = await t.call(
       'POST',
-      '/api/operator/orders/status',
-      { order: order.number, status: 2 },
+      `/api/staff/orders/${order.uuid}/status`,
+      { status: 2 },
       {
         'X-Operator-Key': 'test-operator-key-0123456789',
       },
@@ -121,7 +121,12 @@ describe('staff orders', () => {
     const [line] = await t.deps.db.query<{ actor: string; staff_id: number | null; object_id: string; after: unknown }>(
       'SELECT actor, staff_id, object_id, after FROM staff_audit_log ORDER BY id DESC LIMIT 1',
     );
-    expect(line).toEqual({ actor: 'operator key', staff_id: null, object_id: order.uuid, after: { status: 2 } });
+    expect(line).toEqual({
+      actor: 'operator key',
+      staff_id: null,
+      object_id: order.uuid,
+      after: { status: 2, points_refunded: 0 },
+    });
   });
 
   it('approves several orders at once and says which could not be', async () => {

@@ -97,22 +97,29 @@ describe('support tickets and chat', () => {
 
   it('staff reply (notifying the installer), resolve, and an installer message reopens', async () => {
     const ticket = SEED_TICKETS.memberScan;
-    expect(
-      (await t.call('POST', `/api/operator/support/${ticket}/reply`, { message: 'Yes, type it in.' })).status,
-    ).toBe(401);
-    const reply = await t.call(
-      'POST',
-      `/api/operator/support/${ticket}/reply`,
-      { message: 'Yes, type it in.', admin: 'Ewa' },
+    const reply = (headers?: Record<string, string>) =>
+      t.call('POST', `/api/staff/tickets/${ticket}/reply`, { message: 'Yes, type it in.' }, headers);
+    expect((await reply()).status).toBe(401);
+    expect((await reply(member)).status).toBe(401);
+    const replied = await reply(OPERATOR);
+    expect(replied).toMatchObject({ status: 200, body: { ticket: { status: 2 }, message: { sender: 'admin' } } });
+    // Given with the operator key, the answer is signed 'Club support'.
+    const conversation = await t.call<{ messages: { message: string; admin_name: string | null }[] }>(
+      'GET',
+      `/api/staff/tickets/${ticket}`,
+      undefined,
       OPERATOR,
     );
-    expect(reply).toMatchObject({ status: 200, body: { ticket: { status: 2 }, message: { sender: 'admin' } } });
+    expect(conversation.body.messages.at(-1)).toMatchObject({
+      message: 'Yes, type it in.',
+      admin_name: 'Club support',
+    });
     const notes = await t.call('GET', '/api/v1/notifications?mark=unread', undefined, member);
     expect((notes.body as { data: unknown[] }).data[0]).toMatchObject({
       event: 'support.replied',
       meta: { ticket_uuid: ticket },
     });
-    const resolved = await t.call('POST', `/api/operator/support/${ticket}/resolve`, undefined, OPERATOR);
+    const resolved = await t.call('POST', `/api/staff/tickets/${ticket}/resolve`, undefined, OPERATOR);
     expect(resolved).toMatchObject({ status: 200, body: { status: 3 } });
     const sent = await t.call('POST', `/api/v1/support/${ticket}/chat`, { message: 'One more question.' }, member);
     expect(sent.status).toBe(201);
@@ -122,7 +129,7 @@ describe('support tickets and chat', () => {
     });
     const missing = await t.call(
       'POST',
-      '/api/operator/support/00000000-0000-4000-8000-000000000000/resolve',
+      '/api/staff/tickets/00000000-0000-4000-8000-000000000000/resolve',
       undefined,
       OPERATOR,
     );
