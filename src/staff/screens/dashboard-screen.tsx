@@ -50,7 +50,7 @@ export function DashboardScreen() {
     { id: 'orders', label: t`Pending orders`, area: areaPaths.get('orders') },
     { id: 'reviews', label: t`Projects in review`, area: areaPaths.get('reviews') },
     { id: 'tickets', label: t`Tickets waiting for an answer`, area: undefined },
-    { id: 'top_ups', label: t`Club card top-ups to settle`, area: undefined },
+    { id: 'top_ups', label: t`Club card top-ups to settle`, area: areaPaths.get('cards') },
   ];
   const name = staff.name || staff.email;
   const role = i18n._(ROLE_LABELS[staff.role]);

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { staffOrderDetail, staffOrderStatus } from '#contract/staff-orders.ts';
+import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { ToneBadge } from '#src/components/tone-badge.tsx';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
 import { ActionDialog } from '../frame/action-dialog.tsx';
 import { ConsoleLink } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
+import { downloadErrorMessages, downloadOrderFile } from '../frame/download-file.ts';
 import { ORDER_STATUS, type OrderStatusId, PRODUCT_TYPE } from '../frame/order-labels.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffKeys } from '../session/staff-me.ts';
@@ -22,6 +25,50 @@ export function nextMoves(status: OrderStatusId): Move[] {
   if (status === 1) return [2, 4];
   if (status === 2) return [3, 5];
   return [];
+}
+
+type OrderFile = { uuid: string; name: string; type: string; size: number };
+
+/** The files uploaded for the order, each saved with the staff token (a plain link would not carry it). */
+function OrderFiles({ order, files }: { order: string; files: OrderFile[] }) {
+  const { t, i18n } = useLingui();
+  const download = useMutation({ mutationFn: (file: OrderFile) => downloadOrderFile(order, file) });
+  const failed = download.isError ? download.variables : undefined;
+  return (
+    <Stack gap="sm">
+      {files.map((file) => {
+        const size = i18n.number(Math.ceil(file.size / 1024));
+        const name = file.name;
+        return (
+          <Paper key={file.uuid} withBorder radius="md" p="md">
+            <Group align="center" gap="md" wrap="wrap">
+              <Button
+                variant="default"
+                size="md"
+                h="auto"
+                mih={44}
+                py={8}
+                leftSection={<IconDownload aria-hidden size={20} />}
+                styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start' } }}
+                loading={download.isPending && download.variables?.uuid === file.uuid}
+                onClick={() => download.mutate(file)}
+              >
+                {t`Download ${name}`}
+              </Button>
+              <Text size="sm" c="dimmed">
+                {file.type}, {size} KB
+              </Text>
+            </Group>
+            {failed?.uuid === file.uuid && (
+              <Stack mt="sm">
+                <ErrorAlert messages={downloadErrorMessages(download.error)} />
+              </Stack>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
 }
 
 /** One order: the customer, contents and personalisation, files, what staff did, and the next step. */
@@ -128,13 +175,7 @@ export function OrderDetailScreen() {
                 <Title order={2}>
                   <Trans>Uploaded files</Trans>
                 </Title>
-                <Stack gap={4}>
-                  {files.map((file) => (
-                    <Text key={file.uuid}>
-                      {file.name} ({file.type}, {i18n.number(Math.ceil(file.size / 1024))} KB)
-                    </Text>
-                  ))}
-                </Stack>
+                <OrderFiles order={uuid} files={files} />
               </>
             )}
 
