@@ -104,7 +104,8 @@ export const staffProjectStatus = defineCall({
   roles: ['operations', 'admin'],
   summary:
     'Closes a project (its accepted scans’ points credited through the ledger; scans still in review are ' +
-    'accepted), marks it lost or rejected (a reason is required, shown to the installer), or sends it to review. ' +
+    'accepted), marks it rejected (a reason is required, shown to the installer) or lost (a reason may be given), ' +
+    'or sends it to review. ' +
     'The company is notified.',
   params: v.object({ uuid: Uuid }),
   body: v.strictObject({

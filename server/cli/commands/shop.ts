@@ -12,7 +12,7 @@ const STATUS_NAMES: Record<number, string> = {
   5: 'failed',
 };
 
-/** The statuses staff may move an order to, as the contract's setOrderStatus takes them. */
+/** The statuses staff may move an order to, as staffOrderStatus takes them. */
 const TARGET_STATUSES = [2, 3, 4, 5] as const;
 
 /** Staff commands for orders, stock and the club card sandbox (spread into the CLI's COMMANDS table). */
