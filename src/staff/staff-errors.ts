@@ -19,6 +19,15 @@ const STAFF_TEXTS: Record<string, MessageDescriptor> = {
   'Role must be support, operations, content or admin.': msg`Role must be support, operations, content or admin.`,
   'The reason may be at most 500 characters.': msg`The reason may be at most 500 characters.`,
   'The name may be at most 100 characters.': msg`The name may be at most 100 characters.`,
+  'You cannot change the role of yourself; ask another admin.': msg`You cannot change the role of yourself; ask another admin.`,
+  'You cannot reset the passkeys of yourself; ask another admin.': msg`You cannot reset the passkeys of yourself; ask another admin.`,
+  'Give the reason.': msg`Give the reason.`,
+  'Give the reason: the installer sees it.': msg`Give the reason: the installer sees it.`,
+  'This company has no club card to block.': msg`This company has no club card to block.`,
+  'This company has no issued card waiting for activation.': msg`This company has no issued card waiting for activation.`,
+  'This installer is blocked: unblock them first.': msg`This installer is blocked: unblock them first.`,
+  'The file is no longer kept.': msg`The file is no longer kept.`,
+  'Scans can only be reviewed while their project is open or in review.': msg`Scans can only be reviewed while their project is open or in review.`,
 };
 
 /** A server text the console shows (a bulk action's refusal of one order): translated, or the generic message. */

@@ -6,7 +6,7 @@ import { staffCardActivate, staffCardBlock, type staffCardDesk } from '#contract
 import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
 import type { CallOutput } from '#src/lib/http/call-api.ts';
-import { ActionDialog } from '../frame/action-dialog.tsx';
+import { ActionDialog, retrySafe } from '../frame/action-dialog.tsx';
 import { cardErrorMessages, groupCsn } from '../frame/card-desk.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffKeys } from '../session/staff-me.ts';
@@ -141,8 +141,12 @@ export function ActivationSection({ rows, regionName }: { rows: Card[]; regionNa
           confirmLabel={t`Block the card`}
           reasonRequired
           danger
-          action={(reason) =>
-            callStaff(staffCardBlock, { params: { company: blocking.company.uuid }, body: { reason } })
+          action={(reason, key) =>
+            callStaff(staffCardBlock, {
+              params: { company: blocking.company.uuid },
+              body: { reason },
+              headers: retrySafe(key),
+            })
           }
           onDone={() => {
             const last = blocking.csn.slice(-4);

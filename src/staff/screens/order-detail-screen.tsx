@@ -9,14 +9,14 @@ import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { ToneBadge } from '#src/components/tone-badge.tsx';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
-import { ActionDialog } from '../frame/action-dialog.tsx';
+import { ActionDialog, retrySafe } from '../frame/action-dialog.tsx';
 import { ConsoleLink } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
 import { downloadErrorMessages, downloadOrderFile } from '../frame/download-file.ts';
 import { ORDER_STATUS, type OrderStatusId, PRODUCT_TYPE } from '../frame/order-labels.ts';
+import { PersonalisationFields } from '../frame/personalisation-fields.tsx';
 import { callStaff } from '../session/call-staff.ts';
 import { staffKeys } from '../session/staff-me.ts';
-import { describeValue } from './audit-filters.ts';
 
 type Move = 2 | 3 | 4 | 5;
 
@@ -161,11 +161,7 @@ export function OrderDetailScreen() {
                       {i18n.number(item.quantity)} × {i18n.number(item.price)}
                     </Text>
                   </Group>
-                  {item.inputData && (
-                    <Text size="sm" className="console-change">
-                      <Trans>Personalisation</Trans>: {describeValue(item.inputData)}
-                    </Text>
-                  )}
+                  {item.inputData && <PersonalisationFields data={item.inputData} />}
                 </Paper>
               ))}
             </Stack>
@@ -227,8 +223,13 @@ export function OrderDetailScreen() {
                 confirmLabel={moveLabel[move]}
                 reasonRequired={move === 4 || move === 5}
                 danger={move === 4 || move === 5}
-                action={(reason) =>
-                  callStaff(staffOrderStatus, { params: { uuid }, body: { status: move, reason: reason || undefined } })
+                fields={String(move)}
+                action={(reason, key) =>
+                  callStaff(staffOrderStatus, {
+                    params: { uuid },
+                    body: { status: move, reason: reason || undefined },
+                    headers: retrySafe(key),
+                  })
                 }
                 onDone={() => void queryClient.invalidateQueries({ queryKey: staffKeys.all })}
               />
