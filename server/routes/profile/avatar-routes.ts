@@ -61,7 +61,10 @@ export function registerAvatarRoutes(api: Hono<AppEnv>, mount: Mounter, deps: De
         (tx) => setAvatar(tx, target.id, { url, bytes: picture.length }, clock.now()),
       );
       await discardAvatar(env.dataDir, replaced);
-      return toCurrentUser((await findUserRow(db, target.id))!);
+      return toCurrentUser(
+        (await findUserRow(db, target.id))!,
+        target.id === user.id ? (user.emulatedBy ?? null) : null,
+      );
     },
     { throttle: signedInWriteLimit(deps) },
   );

@@ -36,10 +36,11 @@ export function registerProfileRoutes(mount: Mounter, deps: Deps): void {
     for (const message of messages) await deps.messenger.send(message);
   };
 
-  const currentUserOf = async (userId: number) => {
+  // The caller's own answer keeps an emulation's banner (decision 0051): the app replaces its user with it.
+  const currentUserOf = async (userId: number, caller?: AuthUser) => {
     const row = await findUserRow(db, userId);
     if (!row) throw notFound();
-    return toCurrentUser(row);
+    return toCurrentUser(row, caller?.id === userId ? (caller.emulatedBy ?? null) : null);
   };
   const companyOf = async (user: AuthUser) => (await currentUserOf(user.id)).company;
 
@@ -72,7 +73,7 @@ export function registerProfileRoutes(mount: Mounter, deps: Deps): void {
       }
     }
     await send(await db.transaction((tx) => applyUser(tx, target as TargetUser, body, clock.now(), editorOf(user))));
-    return currentUserOf(target.id);
+    return currentUserOf(target.id, user);
   });
 
   mount.user(updateUser, async ({ params, body, user }) => {
@@ -80,17 +81,17 @@ export function registerProfileRoutes(mount: Mounter, deps: Deps): void {
     const target = await findTargetUser(db, 'id', user.id);
     if (!target) throw notFound();
     await send(await db.transaction((tx) => applyUser(tx, target, body, clock.now(), editorOf(user))));
-    return currentUserOf(user.id);
+    return currentUserOf(user.id, user);
   });
 
   // Only the member answers a proposal, from their own session: anyone else's uuid is 404 (answerProposal).
   mount.user(confirmIdentifierChange, async ({ params, user }) => {
     await send(await db.transaction((tx) => answerProposal(tx, user.id, params.uuid, 'confirm', clock.now())));
-    return currentUserOf(user.id);
+    return currentUserOf(user.id, user);
   });
 
   mount.user(declineIdentifierChange, async ({ params, user }) => {
     await send(await db.transaction((tx) => answerProposal(tx, user.id, params.uuid, 'decline', clock.now())));
-    return currentUserOf(user.id);
+    return currentUserOf(user.id, user);
   });
 }

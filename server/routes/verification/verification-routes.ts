@@ -32,6 +32,6 @@ export function registerVerificationRoutes(mount: Mounter, deps: Deps): void {
   mount.user(verifyEmail, async ({ body, user }) => {
     const row = await emailOf(user);
     if (row.verified_email_at === null) await confirmEmailCode(deps, user.id, row.email!, body.code);
-    return toCurrentUser((await findUserRow(deps.db, user.id))!);
+    return toCurrentUser((await findUserRow(deps.db, user.id))!, user.emulatedBy ?? null);
   });
 }

@@ -27,5 +27,16 @@ describe('the faker parameter', () => {
       expect(applyFakerParam(new URL('https://club.example.pl/?faker=abc:def'))).toBe(false);
       expect(readToken()).toBeNull();
     });
+
+    it('takes a staff emulation’s token (it names the admin and its session): the console opens the app with it', () => {
+      vi.stubEnv('PROD', true);
+      const part = (json: object) => btoa(JSON.stringify(json)).replace(/=+$/, '');
+      const emulation = `${part({ alg: 'HS256' })}.${part({ sub: 'u', emulated_by: 'Ada Admin', emu: 's' })}.sig`;
+      const ordinary = `${part({ alg: 'HS256' })}.${part({ sub: 'u' })}.sig`;
+      expect(applyFakerParam(new URL(`https://club.example.pl/?faker=${ordinary}:def`))).toBe(false);
+      expect(readToken()).toBeNull();
+      expect(applyFakerParam(new URL(`https://club.example.pl/?faker=${emulation}:emulation-x`))).toBe(true);
+      expect(readToken()?.token).toBe(emulation);
+    });
   });
 });
