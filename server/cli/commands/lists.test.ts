@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_TICKETS } from '#server/db/seed/seed-support.ts';
-import { TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { apiBase, type OperatorClient, OperatorError } from '../operator-client.ts';
+import { useTestApp } from '#server/test/test-app.ts';
+import { inProcessClient } from '../in-process-client.ts';
+import { apiBase } from '../operator-client.ts';
 import { LIST_COMMANDS } from './lists.ts';
 
 describe('operator list commands (the staff calls)', () => {
   const t = useTestApp();
-  const client: OperatorClient = {
-    async request(method, path, body) {
-      const res = await t.call(method, `/api${path}`, body, { 'X-Operator-Key': TEST_OPERATOR_KEY });
-      if (res.status >= 400) throw new OperatorError(`${res.status}: ${(res.body as { message: string }).message}`);
-      return res.body;
-    },
-  };
+  const client = inProcessClient(t);
 
   it('lists pending orders, reviews, open tickets and found companies', async () => {
     expect(await LIST_COMMANDS.orders!.run(client, [])).toMatch(/Kowalski Dachy Sp\. z o\.o\.\n\d+ in all\.$/);

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DeliveryError } from '#server/services/messaging/delivery-error.ts';
 import { createMessenger } from '#server/services/messaging/messenger.ts';
-import { TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import type { OperatorClient } from '../operator-client.ts';
-import { OperatorError } from '../operator-client.ts';
+import { useTestApp } from '#server/test/test-app.ts';
+import { inProcessClient } from '../in-process-client.ts';
 import { MESSAGE_COMMANDS } from './messages.ts';
 
 describe('operator messages command', () => {
   const t = useTestApp();
-  const client: OperatorClient = {
-    async request(method, path, body) {
-      const res = await t.call(method, `/api${path}`, body, { 'X-Operator-Key': TEST_OPERATOR_KEY });
-      if (res.status >= 400) throw new OperatorError(`${res.status}: ${(res.body as { message: string }).message}`);
-      return res.body;
-    },
-  };
+  const client = inProcessClient(t);
 
   it('lists failed and waiting messages with the addresses masked', async () => {
     expect(await MESSAGE_COMMANDS.messages!.run(client, [])).toBe('No message waits or failed.');

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import type { OperatorClient } from '../operator-client.ts';
-import { OperatorError } from '../operator-client.ts';
+import { inProcessClient } from '../in-process-client.ts';
 import { STAFF_COMMANDS } from './staff.ts';
 
 describe('operator staff commands', () => {
   const t = useTestApp();
-  const client: OperatorClient = {
-    async request(method, path, body) {
-      const res = await t.call(method, `/api${path}`, body, { 'X-Operator-Key': TEST_OPERATOR_KEY });
-      if (res.status >= 400) throw new OperatorError(`${res.status}: ${(res.body as { message: string }).message}`);
-      return res.body;
-    },
-  };
+  const client = inProcessClient(t);
 
   it('adds a staff member and lists staff', async () => {
     expect(await STAFF_COMMANDS.staff!.run(client, ['add', 'chief@club.example', 'admin', 'Chief', 'Admin'])).toBe(

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_TICKETS } from '#server/db/seed/seed-support.ts';
-import { TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import type { OperatorClient } from '../operator-client.ts';
-import { OperatorError } from '../operator-client.ts';
+import { useTestApp } from '#server/test/test-app.ts';
+import { inProcessClient } from '../in-process-client.ts';
 import { SUPPORT_COMMANDS } from './support.ts';
 
 describe('operator support and emulation commands', () => {
   const t = useTestApp();
-  // The CLI's client, talking to the in-process app instead of a running server.
-  const client: OperatorClient = {
-    async request(method, path, body) {
-      const res = await t.call(method, `/api${path}`, body, { 'X-Operator-Key': TEST_OPERATOR_KEY });
-      if (res.status >= 400) throw new OperatorError(`${res.status}: ${(res.body as { message: string }).message}`);
-      return res.body;
-    },
-  };
+  const client = inProcessClient(t);
 
   it('has no ticket list of its own: `tickets` lists them', async () => {
     await expect(SUPPORT_COMMANDS.ticket!.run(client, ['list'])).rejects.toThrow(/Usage/);
