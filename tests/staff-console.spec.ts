@@ -35,7 +35,7 @@ test('a support agent signs in, sees the dashboard, switches language and signs 
   await expect(page.getByText(/Signed in as .* \(Support\)/)).toBeVisible();
   // The sidebar offers only what the role may open: no orders, no staff members, no audit log.
   const areas = page.getByRole('navigation', { name: 'Console areas' });
-  await expect(areas.getByRole('link')).toHaveText(['Dashboard', 'Support inbox']);
+  await expect(areas.getByRole('link')).toHaveText(['Dashboard', 'Support inbox', 'Companies']);
   // What waits, in all and per region: the demo's support conversation is one ticket.
   await expect(page.getByText('Tickets waiting for an answer').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'By region' })).toBeVisible();
@@ -81,7 +81,9 @@ test('an admin confirms with a passkey, invites a member, and finds it in the au
     'Dashboard',
     'Orders',
     'Project reviews',
+    'Club cards',
     'Support inbox',
+    'Companies',
     'Audit log',
     'Staff members',
   ]);
@@ -151,6 +153,8 @@ test('staff approve an installer’s order, and the installer’s own app shows 
     'Dashboard',
     'Orders',
     'Project reviews',
+    'Club cards',
+    'Companies',
   ]);
   await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();

@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
 import { SignedInFrame } from './frame/signed-in-frame.tsx';
 import { AuditScreen } from './screens/audit-screen.tsx';
+import { CardsScreen } from './screens/cards-screen.tsx';
+import { CompaniesScreen } from './screens/companies-screen.tsx';
+import { CompanyScreen } from './screens/company-screen.tsx';
 import { DashboardScreen } from './screens/dashboard-screen.tsx';
 import { MembersScreen } from './screens/members-screen.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
@@ -43,8 +46,11 @@ const routeTree = root.addChildren([
     createRoute({ getParentRoute: () => signedIn, path: '/orders/$uuid', component: OrderDetailScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/reviews', component: ReviewsScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/reviews/$uuid', component: ProjectReviewScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/cards', component: CardsScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/support', component: SupportInboxScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/support/$uuid', component: TicketScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/companies', component: CompaniesScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/companies/$uuid', component: CompanyScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/members', component: MembersScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/audit', component: AuditScreen }),
   ]),

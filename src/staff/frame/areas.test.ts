@@ -4,8 +4,8 @@ import { AREAS, areaOf, areasFor } from './areas.ts';
 describe('the console’s areas', () => {
   it('shows an admin every area, operations the orders, and other roles the dashboard', () => {
     expect(areasFor('admin').map((a) => a.id)).toEqual(AREAS.map((a) => a.id));
-    expect(areasFor('operations').map((a) => a.id)).toEqual(['dashboard', 'orders', 'reviews']);
-    expect(areasFor('support').map((a) => a.id)).toEqual(['dashboard', 'support']);
+    expect(areasFor('operations').map((a) => a.id)).toEqual(['dashboard', 'orders', 'reviews', 'cards', 'companies']);
+    expect(areasFor('support').map((a) => a.id)).toEqual(['dashboard', 'support', 'companies']);
     expect(areasFor('content').map((a) => a.id)).toEqual(['dashboard']);
   });
 
@@ -19,6 +19,8 @@ describe('the console’s areas', () => {
     expect(areaOf('/staff/members')).toBe('members');
     expect(areaOf('/staff/orders/8c5f0a3e-0000-4000-8000-000000000001')).toBe('orders');
     expect(areaOf('/staff/audit/123')).toBe('audit');
+    expect(areaOf('/staff/cards')).toBe('cards');
+    expect(areaOf('/staff/companies/8c5f0a3e-0000-4000-8000-000000000001')).toBe('companies');
     expect(areaOf('/staff/unknown')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { StaffRole } from '#contract/call.ts';
 
-export type AreaId = 'dashboard' | 'orders' | 'reviews' | 'support' | 'members' | 'audit';
+export type AreaId = 'dashboard' | 'orders' | 'reviews' | 'cards' | 'support' | 'companies' | 'members' | 'audit';
 
 export interface Area {
   id: AreaId;
@@ -13,15 +13,14 @@ export interface Area {
   roles: readonly StaffRole[];
 }
 
-/**
- * The console's areas in the sidebar's order. Only areas whose calls the server has are here: orders, project
- * reviews, the support inbox, club cards and companies come with their calls (issue 26).
- */
+/** The console's areas in the sidebar's order; content's catalogue and news areas come with their calls (issue 28). */
 export const AREAS: readonly Area[] = [
   { id: 'dashboard', path: '/', label: msg`Dashboard`, roles: [] },
   { id: 'orders', path: '/orders', label: msg`Orders`, roles: ['operations', 'admin'] },
   { id: 'reviews', path: '/reviews', label: msg`Project reviews`, roles: ['operations', 'admin'] },
+  { id: 'cards', path: '/cards', label: msg`Club cards`, roles: ['operations', 'admin'] },
   { id: 'support', path: '/support', label: msg`Support inbox`, roles: ['support', 'admin'] },
+  { id: 'companies', path: '/companies', label: msg`Companies`, roles: ['support', 'operations', 'admin'] },
   { id: 'audit', path: '/audit', label: msg`Audit log`, roles: ['admin'] },
   { id: 'members', path: '/members', label: msg`Staff members`, roles: ['admin'] },
 ];
