@@ -107,7 +107,9 @@ export const chatSend = defineCall({
   path: '/v1/support/:uuid/chat',
   auth: 'user',
   status: 201,
-  summary: "Adds the installer's message to a ticket; a resolved ticket opens again (status 1).",
+  summary:
+    "Adds the installer's message to a ticket; an answered (in progress) or resolved ticket opens again (status 1), " +
+    'waiting for staff.',
   params: v.object({ uuid: Uuid }),
   body: v.strictObject({ message: text('Message', 5000) }),
   response: ChatMessage,

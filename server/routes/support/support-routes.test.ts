@@ -95,7 +95,7 @@ describe('support tickets and chat', () => {
     expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual(['body', 'info.region', 'title']);
   });
 
-  it('staff reply (notifying the installer), resolve, and an installer message reopens', async () => {
+  it('staff reply (notifying the installer), an installer answer back and one after resolving open it again', async () => {
     const ticket = SEED_TICKETS.memberScan;
     const reply = (headers?: Record<string, string>) =>
       t.call('POST', `/api/staff/tickets/${ticket}/reply`, { message: 'Yes, type it in.' }, headers);
@@ -119,6 +119,13 @@ describe('support tickets and chat', () => {
       event: 'support.replied',
       meta: { ticket_uuid: ticket },
     });
+    // The installer answers back: the ticket waits for staff again, in the inbox's first tab.
+    expect((await t.call('POST', `/api/v1/support/${ticket}/chat`, { message: 'Thanks, and?' }, member)).status).toBe(
+      201,
+    );
+    expect(await t.call('GET', `/api/v1/support/${ticket}`, undefined, owner)).toMatchObject({ body: { status: 1 } });
+    const inbox = await t.call<{ data: { uuid: string }[] }>('GET', '/api/staff/tickets?status=1', undefined, OPERATOR);
+    expect(inbox.body.data.map((row) => row.uuid)).toContain(ticket);
     const resolved = await t.call('POST', `/api/staff/tickets/${ticket}/resolve`, undefined, OPERATOR);
     expect(resolved).toMatchObject({ status: 200, body: { status: 3 } });
     const sent = await t.call('POST', `/api/v1/support/${ticket}/chat`, { message: 'One more question.' }, member);

@@ -66,7 +66,8 @@ export function registerSupportRoutes(mount: Mounter, deps: Deps): void {
     async ({ params, body, user }) => {
       const ticket = await findVisibleTicket(db, user, params.uuid);
       if (!ticket) throw notFound();
-      const reopen = ticket.status === TICKET_STATUS.resolved ? TICKET_STATUS.open : undefined;
+      // The installer spoke last, so the ticket waits for staff again: a resolved or answered one opens (status 1).
+      const reopen = ticket.status === TICKET_STATUS.open ? undefined : TICKET_STATUS.open;
       const row = await db.transaction((tx) =>
         addMessage(
           tx,
