@@ -80,6 +80,7 @@ export const staffProjectDetail = defineCall({
     company: StaffCompanyRef,
     scans: v.array(StaffScan),
     same_site: v.array(SameSite),
+    /** What staff did to the project and to its scans, newest first. */
     audit: v.array(AuditLine),
   }),
 });

@@ -24,7 +24,7 @@ export function registerStaffProjectRoutes(mount: Mounter, deps: Deps): void {
   mount.staff(staffProjectDetail, async ({ db, params }) => {
     const project = await reviewProject(db, params.uuid);
     if (!project) throw notFound();
-    const audit = await listAudit(db, { objectType: 'project', objectId: project.uuid });
+    const audit = await listAudit(db, { project: project.uuid });
     return { ...project, audit: audit.lines };
   });
 

@@ -123,7 +123,7 @@ describe('staff project reviews', () => {
     expect(await auditCount(t)).toBe(audits + 2);
     const after = (await t.call<Detail>('GET', `/api/staff/projects/${p}`, undefined, ops)).body;
     expect(after.status.name).toBe('closed');
-    expect(after.audit.map((a) => a.action)).toEqual(['project.closed', 'project.review']);
+    expect(after.audit.map((a) => a.action)).toEqual(['project.closed', 'scan.rejected', 'project.review']);
     expect((await t.call('POST', `/api/staff/scans/${refused.uuid}/review`, { accept: true }, ops)).status).toBe(409);
   });
 

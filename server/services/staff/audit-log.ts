@@ -49,6 +49,8 @@ export interface AuditFilter {
   action?: string;
   objectType?: string;
   objectId?: string;
+  /** A project's own lines and its scans' reviews (a scan's line names its project in `after.project`). */
+  project?: string;
   from?: string;
   to?: string;
   before?: number;
@@ -87,6 +89,13 @@ export async function listAudit(
   if (filter.action) add((n) => `a.action = ${n}`, filter.action);
   if (filter.objectType) add((n) => `a.object_type = ${n}`, filter.objectType);
   if (filter.objectId) add((n) => `a.object_id = ${n}`, filter.objectId);
+  if (filter.project) {
+    add(
+      (n) =>
+        `((a.object_type = 'project' AND a.object_id = ${n}) OR (a.object_type = 'scan' AND a.after->>'project' = ${n}))`,
+      filter.project,
+    );
+  }
   if (filter.from) add((n) => `a.at >= ${n}::timestamptz`, filter.from);
   if (filter.to) add((n) => `a.at < ${n}::timestamptz`, filter.to);
   if (filter.before !== undefined) add((n) => `a.id < ${n}`, filter.before);
