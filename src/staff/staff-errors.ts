@@ -27,12 +27,39 @@ const STAFF_TEXTS: Record<string, MessageDescriptor> = {
   'This company has no issued card waiting for activation.': msg`This company has no issued card waiting for activation.`,
   'This installer is blocked: unblock them first.': msg`This installer is blocked: unblock them first.`,
   'The file is no longer kept.': msg`The file is no longer kept.`,
+  'Search for some text.': msg`Search for some text.`,
+  'Search for at least 2 characters.': msg`Search for at least 2 characters.`,
+  'Search for at most 100 characters.': msg`Search for at most 100 characters.`,
+  'The reason must be text.': msg`The reason must be text.`,
+  'The reason may be at most 200 characters.': msg`The reason may be at most 200 characters.`,
+  'Points must be a number.': msg`Points must be a number.`,
+  'Points must be a whole number.': msg`Points must be a whole number.`,
+  'At most 100,000 points at once.': msg`At most 100,000 points at once.`,
+  'Points cannot be 0.': msg`Points cannot be 0.`,
+  'Wait a minute before sending the invitation again.': msg`Wait a minute before sending the invitation again.`,
+  'Too many invitations today. Try again tomorrow.': msg`Too many invitations today. Try again tomorrow.`,
   'Scans can only be reviewed while their project is open or in review.': msg`Scans can only be reviewed while their project is open or in review.`,
 };
 
+const DEBIT_REFUSED = /^The company has only (-?\d+) points: it cannot lose (\d+)\.$/;
+
+/** One of the staff calls' texts, translated (those with numbers in them too); undefined when it is not one. */
+function ownText(text: string): MessageDescriptor | undefined {
+  const debit = DEBIT_REFUSED.exec(text);
+  if (debit) {
+    const balance = Number(debit[1]);
+    const lose = Number(debit[2]);
+    return msg({
+      message: `The company has only ${balance} points: it cannot lose ${lose}.`,
+      comment: 'A debit refused: it would take the balance below zero',
+    });
+  }
+  return STAFF_TEXTS[text];
+}
+
 /** A server text the console shows (a bulk action's refusal of one order): translated, or the generic message. */
 export function staffText(text: string): MessageDescriptor {
-  return STAFF_TEXTS[text] ?? knownMessage(text);
+  return ownText(text) ?? knownMessage(text);
 }
 
 /**
@@ -41,7 +68,7 @@ export function staffText(text: string): MessageDescriptor {
  */
 export function staffErrorMessages(error: unknown): MessageDescriptor[] {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    const own = error.messages.map((text) => STAFF_TEXTS[text]);
+    const own = error.messages.map(ownText);
     if (own.every(Boolean)) return [...new Set(own as MessageDescriptor[])];
   }
   return errorMessages(error);

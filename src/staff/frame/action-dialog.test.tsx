@@ -17,7 +17,7 @@ function show(action: (reason: string, key: string) => Promise<unknown>) {
             onClose={() => undefined}
             title="Credit points"
             confirmLabel="Credit"
-            reasonRequired
+            reason="required"
             action={action}
           />
         </QueryClientProvider>

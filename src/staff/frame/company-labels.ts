@@ -6,6 +6,9 @@ import type { StaffCompanyHit } from '#contract/staff-companies.ts';
 import { ROLE } from '#contract/user.ts';
 import type { Tone } from '#src/components/tone-badge.tsx';
 
+/** The company calls' reason: at most 200 characters (contract/staff-companies.ts). */
+export const COMPANY_REASON_MAX = 200;
+
 /** The company calls' query keys, below the console's own (`['staff']`, which every staff write refreshes). */
 export const companyKeys = {
   search: (q: string) => ['staff', 'companies', q] as const,

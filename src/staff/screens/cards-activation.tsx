@@ -6,8 +6,9 @@ import { staffCardActivate, staffCardBlock, type staffCardDesk } from '#contract
 import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
 import type { CallOutput } from '#src/lib/http/call-api.ts';
-import { ActionDialog, retrySafe } from '../frame/action-dialog.tsx';
+import { ActionDialog } from '../frame/action-dialog.tsx';
 import { cardErrorMessages, groupCsn } from '../frame/card-desk.ts';
+import { retrySafe } from '../frame/retry-safe.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffKeys } from '../session/staff-me.ts';
 import { DeskSection, RowCard, useAge } from './cards-section.tsx';
@@ -139,7 +140,7 @@ export function ActivationSection({ rows, regionName }: { rows: Card[]; regionNa
             </Text>
           }
           confirmLabel={t`Block the card`}
-          reasonRequired
+          reason="required"
           danger
           action={(reason, key) =>
             callStaff(staffCardBlock, {

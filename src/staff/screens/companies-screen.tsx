@@ -10,12 +10,12 @@ import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { isApiError } from '#src/lib/http/api-error.ts';
-import { companyErrorMessages } from '../frame/company-errors.ts';
 import { companyKeys, MATCHED } from '../frame/company-labels.ts';
 import { rememberCompanySearch } from '../frame/company-search.ts';
 import { ConsoleLink, useConsoleNavigate } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
 import { callStaff } from '../session/call-staff.ts';
+import { staffErrorMessages } from '../staff-errors.ts';
 
 type Hit = v.InferOutput<typeof StaffCompanyHit>;
 
@@ -164,7 +164,7 @@ export function CompaniesScreen() {
           <Trans>Search for a company to see its users, projects, orders, club card and points.</Trans>
         </Text>
       ) : refused ? (
-        <ErrorAlert messages={companyErrorMessages(search.error)} />
+        <ErrorAlert messages={staffErrorMessages(search.error)} />
       ) : (
         <QueryState query={search} skeleton={<CardsSkeleton count={4} height={48} />}>
           {(hits) => <Results hits={hits} q={q} />}

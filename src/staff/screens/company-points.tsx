@@ -6,9 +6,11 @@ import type * as v from 'valibot';
 import { type StaffLedgerLine, staffCompanyPoints } from '#contract/staff-companies.ts';
 import { type Tone, ToneBadge } from '#src/components/tone-badge.tsx';
 import { formatDate, formatDateTime } from '#src/lib/format/format-date.ts';
+import { ActionDialog } from '../frame/action-dialog.tsx';
+import { COMPANY_REASON_MAX } from '../frame/company-labels.ts';
+import { retrySafe } from '../frame/retry-safe.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffKeys } from '../session/staff-me.ts';
-import { CompanyDialog } from './company-dialog.tsx';
 
 type Line = v.InferOutput<typeof StaffLedgerLine>;
 type Kind = 'credit' | 'debit';
@@ -45,7 +47,7 @@ function PointsDialog({
   const [points, setPoints] = useState('');
   const name = company.name;
   return (
-    <CompanyDialog
+    <ActionDialog
       onClose={onClose}
       title={kind === 'credit' ? t`Credit points to ${name}` : t`Debit points from ${name}`}
       description={
@@ -59,14 +61,17 @@ function PointsDialog({
       }
       confirmLabel={kind === 'credit' ? t`Credit the points` : t`Debit the points`}
       reason="required"
+      reasonMax={COMPANY_REASON_MAX}
       reasonDescription={t`The installers see it as the line’s name in their points history.`}
       incomplete={points.trim() === ''}
       danger={kind === 'debit'}
-      action={(reason) => {
+      fields={points.trim()}
+      action={(reason, key) => {
         const amount = Number(points.trim());
         return callStaff(staffCompanyPoints, {
           params: { uuid: company.uuid },
           body: { points: kind === 'credit' ? amount : -amount, reason },
+          headers: retrySafe(key),
         });
       }}
       onDone={() => void queryClient.invalidateQueries({ queryKey: staffKeys.all })}
@@ -79,7 +84,7 @@ function PointsDialog({
         value={points}
         onChange={(event) => setPoints(event.currentTarget.value)}
       />
-    </CompanyDialog>
+    </ActionDialog>
   );
 }
 

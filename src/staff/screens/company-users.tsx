@@ -16,10 +16,11 @@ import {
 } from '#contract/staff-companies.ts';
 import { ToneBadge } from '#src/components/tone-badge.tsx';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
-import { installerRole, mayMake } from '../frame/company-labels.ts';
+import { ActionDialog } from '../frame/action-dialog.tsx';
+import { COMPANY_REASON_MAX, installerRole, mayMake } from '../frame/company-labels.ts';
+import { retrySafe } from '../frame/retry-safe.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffKeys } from '../session/staff-me.ts';
-import { CompanyDialog } from './company-dialog.tsx';
 import { EmulationNotice, openEmulation } from './company-emulation.tsx';
 
 type User = v.InferOutput<typeof StaffUser>;
@@ -85,7 +86,7 @@ function ActionFor({
   const common = { onClose, onDone: (answer: unknown) => onDone(kind, answer) };
   if (kind === 'block')
     return (
-      <CompanyDialog
+      <ActionDialog
         {...common}
         title={t`Block ${name}`}
         description={
@@ -93,35 +94,39 @@ function ActionFor({
         }
         confirmLabel={t`Block`}
         reason="required"
+        reasonMax={COMPANY_REASON_MAX}
         danger
-        action={(reason) => callStaff(staffUserBlock, { params, body: { reason } })}
+        action={(reason, key) => callStaff(staffUserBlock, { params, body: { reason }, headers: retrySafe(key) })}
       />
     );
   if (kind === 'unblock')
     return (
-      <CompanyDialog
+      <ActionDialog
         {...common}
         title={t`Unblock ${name}`}
         description={<Text>{t`They may sign in again.`}</Text>}
         confirmLabel={t`Unblock`}
         reason="optional"
-        action={(reason) => callStaff(staffUserUnblock, { params, body: reason ? { reason } : {} })}
+        reasonMax={COMPANY_REASON_MAX}
+        action={(reason, key) =>
+          callStaff(staffUserUnblock, { params, body: reason ? { reason } : {}, headers: retrySafe(key) })
+        }
       />
     );
   if (kind === 'invite')
     return (
-      <CompanyDialog
+      <ActionDialog
         {...common}
         title={t`Resend the invitation to ${name}`}
         description={<Text>{t`They get the club’s invitation again, signed with your name.`}</Text>}
         confirmLabel={t`Send the invitation`}
         reason="none"
-        action={() => callStaff(staffUserInvitation, { params })}
+        action={(_reason, key) => callStaff(staffUserInvitation, { params, headers: retrySafe(key) })}
       />
     );
   if (kind === 'emulate')
     return (
-      <CompanyDialog
+      <ActionDialog
         {...common}
         title={t`Emulate ${name}`}
         description={
@@ -131,12 +136,13 @@ function ActionFor({
         }
         confirmLabel={t`Start the emulation`}
         reason="required"
+        reasonMax={COMPANY_REASON_MAX}
         danger
-        action={(reason) => callStaff(staffEmulationStart, { params, body: { reason } })}
+        action={(reason, key) => callStaff(staffEmulationStart, { params, body: { reason }, headers: retrySafe(key) })}
       />
     );
   return (
-    <CompanyDialog
+    <ActionDialog
       {...common}
       title={t`End the emulation of ${name}`}
       description={
@@ -145,7 +151,7 @@ function ActionFor({
       confirmLabel={t`End the emulation`}
       reason="none"
       danger
-      action={() => callStaff(staffEmulationEnd, { params })}
+      action={(_reason, key) => callStaff(staffEmulationEnd, { params, headers: retrySafe(key) })}
     />
   );
 }

@@ -18,8 +18,9 @@ import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { ToneBadge } from '#src/components/tone-badge.tsx';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
-import { ActionDialog, retrySafe } from '../frame/action-dialog.tsx';
+import { ActionDialog } from '../frame/action-dialog.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
+import { retrySafe } from '../frame/retry-safe.ts';
 import { ROLE_LABELS } from '../frame/role-label.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffKeys, staffMeQuery } from '../session/staff-me.ts';
@@ -237,7 +238,7 @@ function ActionFor({ action, onClose }: { action: Action | null; onClose: () => 
       return (
         <ActionDialog
           {...common}
-          reasonRequired
+          reason="required"
           title={t`Reset the passkeys of ${who}`}
           description={
             <Text>{t`For a lost phone or laptop: their passkeys are forgotten and their sessions end. After their next e-mail code they add a new passkey.`}</Text>

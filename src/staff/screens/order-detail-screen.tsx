@@ -9,12 +9,13 @@ import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { ToneBadge } from '#src/components/tone-badge.tsx';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
-import { ActionDialog, retrySafe } from '../frame/action-dialog.tsx';
+import { ActionDialog } from '../frame/action-dialog.tsx';
 import { ConsoleLink } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
 import { downloadErrorMessages, downloadOrderFile } from '../frame/download-file.ts';
 import { ORDER_STATUS, type OrderStatusId, PRODUCT_TYPE } from '../frame/order-labels.ts';
 import { PersonalisationFields } from '../frame/personalisation-fields.tsx';
+import { retrySafe } from '../frame/retry-safe.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffKeys } from '../session/staff-me.ts';
 
@@ -221,7 +222,7 @@ export function OrderDetailScreen() {
                   ) : undefined
                 }
                 confirmLabel={moveLabel[move]}
-                reasonRequired={move === 4 || move === 5}
+                reason={move === 4 || move === 5 ? 'required' : 'optional'}
                 danger={move === 4 || move === 5}
                 fields={String(move)}
                 action={(reason, key) =>

@@ -12,6 +12,7 @@ import { ActionDialog } from '../frame/action-dialog.tsx';
 import { ConsoleLink } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
 import { PROJECT_STATUS, SCAN_FLAG } from '../frame/project-labels.ts';
+import { retrySafe } from '../frame/retry-safe.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffKeys } from '../session/staff-me.ts';
 import { staffErrorMessages } from '../staff-errors.ts';
@@ -238,12 +239,14 @@ export function ProjectReviewScreen() {
                     </Text>
                   }
                   confirmLabel={moveLabel[dialog.move]}
-                  reasonRequired={dialog.move !== 'closed'}
+                  reason={dialog.move === 'closed' ? 'optional' : 'required'}
                   danger={dialog.move !== 'closed'}
-                  action={(reason) =>
+                  fields={dialog.move}
+                  action={(reason, key) =>
                     callStaff(staffProjectStatus, {
                       params: { uuid },
                       body: { status: dialog.move, reason: reason || undefined },
+                      headers: retrySafe(key),
                     })
                   }
                   onDone={refresh}
@@ -256,10 +259,15 @@ export function ProjectReviewScreen() {
                   title={rejectLabel(dialog.serial)}
                   description={<Text>{t`The scan earns no points. The installer sees the reason.`}</Text>}
                   confirmLabel={t`Reject the scan`}
-                  reasonRequired
+                  reason="required"
                   danger
-                  action={(reason) =>
-                    callStaff(staffScanReview, { params: { uuid: dialog.uuid }, body: { accept: false, reason } })
+                  fields={dialog.uuid}
+                  action={(reason, key) =>
+                    callStaff(staffScanReview, {
+                      params: { uuid: dialog.uuid },
+                      body: { accept: false, reason },
+                      headers: retrySafe(key),
+                    })
                   }
                   onDone={refresh}
                 />

@@ -14,6 +14,7 @@ import { ConsoleLink } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
 import { formatAge } from '../frame/format-age.ts';
 import { ORDER_STATUS } from '../frame/order-labels.ts';
+import { retrySafe, useRetryKey } from '../frame/retry-safe.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffKeys } from '../session/staff-me.ts';
 import { staffErrorMessages } from '../staff-errors.ts';
@@ -110,9 +111,12 @@ export function TicketScreen() {
   });
   useConsoleTitle(detail.data?.ticket.title ?? t`Support inbox`);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+  const retry = useRetryKey();
   const reply = useMutation({
-    mutationFn: () => callStaff(staffTicketReply, { params: { uuid }, body: { message } }),
+    mutationFn: () =>
+      callStaff(staffTicketReply, { params: { uuid }, body: { message }, headers: retrySafe(retry.keyFor(message)) }),
     onSuccess: () => {
+      retry.done();
       setMessage('');
       refresh();
     },
