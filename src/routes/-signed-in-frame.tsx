@@ -8,6 +8,8 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { useChooseLanguage } from '../components/shell/use-choose-language.ts';
 import { SignedInLayout } from '../components/signed-in-layout.tsx';
 import { HeaderCart } from '../features/cart/components/header-cart.tsx';
+import { notificationKeys } from '../features/notifications/api/notification-queries.ts';
+import { useNewNotifications } from '../features/notifications/api/use-new-notifications.ts';
 import { HeaderNotifications } from '../features/notifications/components/header-notifications.tsx';
 import { logout } from '../lib/auth/session.ts';
 import { hasSession } from '../lib/auth/token-store.ts';
@@ -19,6 +21,12 @@ export function SignedInFrame({ user, points, children }: { user: CurrentUser; p
     userId: user.id,
     code: user.language.code,
     onSaved: (saved) => queryClient.setQueryData(currentUserQuery().queryKey, saved),
+  });
+  // Something new from the club (an order approved, a project closed, points credited): the balance, orders and
+  // projects on screen are read again instead of waiting out their two minutes.
+  useNewNotifications(() => {
+    const count = notificationKeys.unreadCount();
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.join('/') !== count.join('/') });
   });
   return (
     <SignedInLayout
