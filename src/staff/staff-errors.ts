@@ -24,7 +24,7 @@ const STAFF_TEXTS: Record<string, MessageDescriptor> = {
   'Give the reason.': msg`Give the reason.`,
   'Give the reason: the installer sees it.': msg`Give the reason: the installer sees it.`,
   'This company has no club card to block.': msg`This company has no club card to block.`,
-  'This company has no issued card waiting for activation.': msg`This company has no issued card waiting for activation.`,
+  'This company has no issued card waiting for activation.': msg`This company has no card waiting for activation any more.`,
   'This installer is blocked: unblock them first.': msg`This installer is blocked: unblock them first.`,
   'The file is no longer kept.': msg`The file is no longer kept.`,
   'Search for some text.': msg`Search for some text.`,

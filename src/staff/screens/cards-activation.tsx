@@ -7,10 +7,11 @@ import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
 import type { CallOutput } from '#src/lib/http/call-api.ts';
 import { ActionDialog } from '../frame/action-dialog.tsx';
-import { cardErrorMessages, groupCsn } from '../frame/card-desk.ts';
+import { groupCsn } from '../frame/card-desk.ts';
 import { retrySafe } from '../frame/retry-safe.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffKeys } from '../session/staff-me.ts';
+import { staffErrorMessages } from '../staff-errors.ts';
 import { DeskSection, RowCard, useAge } from './cards-section.tsx';
 
 type Card = CallOutput<typeof staffCardDesk>['to_activate'][number];
@@ -82,7 +83,7 @@ export function ActivationSection({ rows, regionName }: { rows: Card[]; regionNa
           <Text role="status" fw={600}>
             {done}
           </Text>
-          <ErrorAlert messages={activate.isError ? cardErrorMessages(activate.error) : []} />
+          <ErrorAlert messages={activate.isError ? staffErrorMessages(activate.error) : []} />
         </Stack>
       }
     >

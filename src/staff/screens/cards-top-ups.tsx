@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -5,9 +6,9 @@ import { type staffCardDesk, staffTopUpsSettle } from '#contract/staff-cards.ts'
 import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
 import type { CallOutput } from '#src/lib/http/call-api.ts';
-import { cardErrorMessages } from '../frame/card-desk.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffKeys } from '../session/staff-me.ts';
+import { staffErrorMessages } from '../staff-errors.ts';
 import { DeskSection, RowCard, useAge } from './cards-section.tsx';
 
 type TopUp = CallOutput<typeof staffCardDesk>['top_ups'][number];
@@ -55,7 +56,7 @@ export function TopUpsSection({ rows, regionName }: { rows: TopUp[]; regionName:
   });
   const money = (row: TopUp) => i18n.number(row.value, { style: 'currency', currency: row.currency });
   const count = i18n.number(rows.length);
-  const points = i18n.number(rows.reduce((sum, row) => sum + row.points, 0));
+  const total = rows.reduce((sum, row) => sum + row.points, 0);
 
   return (
     <DeskSection
@@ -72,11 +73,11 @@ export function TopUpsSection({ rows, regionName }: { rows: TopUp[]; regionName:
               <Button size="md" loading={settle.isPending} onClick={() => settle.mutate()}>
                 {t`Settle every top-up (${count})`}
               </Button>
-              <Text size="sm">{t`${points} points in all`}</Text>
+              <Text size="sm">{t`${plural(total, { one: '# point in all', other: '# points in all' })}`}</Text>
             </Group>
           )}
           <div role="status">{settle.data && <SettledCounts settled={settle.data} />}</div>
-          <ErrorAlert messages={settle.isError ? cardErrorMessages(settle.error) : []} />
+          <ErrorAlert messages={settle.isError ? staffErrorMessages(settle.error) : []} />
         </>
       }
     >
@@ -106,14 +107,16 @@ export function TopUpsSection({ rows, regionName }: { rows: TopUp[]; regionName:
       </Table>
       <div className="console-narrow-only" style={{ flexDirection: 'column', gap: 12 }}>
         {rows.map((row) => {
-          const amount = i18n.number(row.points);
           const value = money(row);
           const waited = age(row.waiting_hours);
           return (
             <RowCard
               key={row.uuid}
               title={row.company.name}
-              lines={[regionName(row.company.region_id), t`${amount} points (${value}), waited ${waited}`]}
+              lines={[
+                regionName(row.company.region_id),
+                t`${plural(row.points, { one: '# point', other: '# points' })} (${value}), waited ${waited}`,
+              ]}
             />
           );
         })}

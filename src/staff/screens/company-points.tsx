@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -106,8 +106,6 @@ export function CompanyPoints({
   const { t, i18n } = useLingui();
   const [kind, setKind] = useState<Kind | null>(null);
   const { balance, expiring, expires_at } = company.points;
-  const balanceText = i18n.number(balance);
-  const expiringText = i18n.number(expiring);
   const expiresOn = formatDate(expires_at);
   const number = (n: number) => i18n.number(n);
   return (
@@ -133,7 +131,7 @@ export function CompanyPoints({
             <Trans>Balance</Trans>
           </Text>
           <Text fz="xl" fw={700} data-testid="company-balance">
-            <Trans>{balanceText} points</Trans>
+            <Plural value={balance} one="# point" other="# points" />
           </Text>
         </Paper>
         <Paper withBorder radius="md" p="md">
@@ -143,7 +141,7 @@ export function CompanyPoints({
           <Text fz="xl" fw={700}>
             {expiring > 0 ? (
               <Trans>
-                {expiringText} points on {expiresOn}
+                <Plural value={expiring} one="# point" other="# points" /> on {expiresOn}
               </Trans>
             ) : (
               <Trans>None before {expiresOn}</Trans>
