@@ -28,8 +28,8 @@ export const staffCompanySearch = defineCall({
   auth: 'staff',
   roles: ['support', 'operations', 'admin'],
   summary:
-    'Finds companies by name (part of it), a user’s e-mail or phone, registration number or club card number ' +
-    '(CSN); at most 50.',
+    'Finds companies by name (part of it), a user’s e-mail (part of it) or phone (its last digits), registration ' +
+    'number or club card number (CSN); at most 50.',
   query: v.object({
     q: v.pipe(
       v.string('Search for some text.'),

@@ -22,6 +22,8 @@ describe('staff: companies and installers', () => {
       (await t.call<Hit[]>('GET', `/api/staff/companies?q=${encodeURIComponent(q)}`, undefined, support)).body;
     expect((await find('kowalski dachy'))[0]).toMatchObject({ uuid: plUuid, matched: 'name' });
     expect((await find('member.pl@example.com'))[0]).toMatchObject({ uuid: plUuid, matched: 'email' });
+    // Part of an address, as staff remember it: the local part or the domain.
+    expect((await find('MEMBER.pl')).find((hit) => hit.uuid === plUuid)).toMatchObject({ matched: 'email' });
     expect((await find('500 000 002'))[0]).toMatchObject({ uuid: plUuid, matched: 'phone' });
     expect((await find('1234567890'))[0]).toMatchObject({ name: 'Popescu Acoperișuri SRL', matched: 'csn' });
     expect((await t.call('GET', '/api/staff/companies?q=x', undefined, support)).status).toBe(400);

@@ -20,7 +20,8 @@ export async function searchCompanies(db: Queryable, q: string): Promise<Hit[]> 
        SELECT c.id, 'registration_number', 2 FROM companies c
         WHERE lower(c.registration_number) = lower($1) OR lower(c.registration_number_2) = lower($1)
        UNION ALL
-       SELECT u.company_id, 'email', 3 FROM users u WHERE lower(u.email) = lower($1)
+       SELECT u.company_id, 'email', 3 FROM users u
+        WHERE lower(u.email) = lower($1) OR (length($3) >= 3 AND u.email ILIKE '%' || $3 || '%')
        UNION ALL
        SELECT u.company_id, 'phone', 4 FROM users u
         WHERE length($2) >= 6 AND u.phone LIKE '%' || $2

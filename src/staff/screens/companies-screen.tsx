@@ -33,7 +33,7 @@ function Results({ hits, q }: { hits: Hit[]; q: string }) {
     return (
       <Text role="status">
         <Trans>
-          No company matches “{q}”. Try part of the name, a whole e-mail address or the last digits of a phone.
+          No company matches “{q}”. Try part of the name or of an e-mail address, or the last digits of a phone.
         </Trans>
       </Text>
     );
