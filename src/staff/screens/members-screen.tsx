@@ -335,7 +335,7 @@ export function MembersScreen() {
                           <Status member={member} />
                         </Group>
                         <Text size="sm" c="dimmed">
-                          {t`Last sign-in`}: {lastSignIn(member)}
+                          {t`Last sign-in`}: {lastSignIn(member)} · {t`Passkeys`}: {i18n.number(member.passkeys)}
                         </Text>
                       </Stack>
                       <MemberActions member={member} self={member.uuid === me.data?.uuid} onAction={setAction} />
