@@ -182,6 +182,9 @@ test('staff approve an installer’s order, and the installer’s own app shows 
   // The installer's app, still signed in on this device, shows the order approved.
   await page.goto('/orders');
   await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('Approved');
+  // And tells them so: the notification names the order.
+  await page.goto('/notifications');
+  await expect(page.getByRole('link', { name: new RegExp(`Order ${number} approved`) })).toBeVisible();
 });
 
 test('staff review a project: the queue, its page with its scans, and closing it', async ({ page }) => {
