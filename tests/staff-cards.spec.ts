@@ -327,7 +327,9 @@ test('staff download an order’s uploaded logo with their token; a file the ser
   // What the cards print, field by field, not the stored JSON.
   const printed = page.getByRole('table', { name: 'Personalisation' });
   await expect(printed.getByRole('row', { name: /Surname/ })).toContainText('Kartowa');
-  await expect(printed.getByRole('row', { name: /Services/ })).toContainText('Service 1, Service 2, Service 3, Service 4');
+  await expect(printed.getByRole('row', { name: /Services/ })).toContainText(
+    'Service 1, Service 2, Service 3, Service 4',
+  );
   await expect(printed).not.toContainText('{');
   const button = page.getByRole('button', { name: 'Download Logo firmy.png' });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
