@@ -324,13 +324,17 @@ test('staff download an order’s uploaded logo with their token; a file the ser
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.goto(`/staff/orders/${order.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
-  // What the cards print, field by field, not the stored JSON.
+  // What the cards print, field by field under the form's labels, not the stored JSON.
   const printed = page.getByRole('table', { name: 'Personalisation' });
   await expect(printed.getByRole('row', { name: /Surname/ })).toContainText('Kartowa');
   await expect(printed.getByRole('row', { name: /Services/ })).toContainText(
     'Service 1, Service 2, Service 3, Service 4',
   );
   await expect(printed).not.toContainText('{');
+  // And drawn as the installer saw it, the uploaded logo fetched with the staff token.
+  const preview = page.getByRole('figure', { name: 'Preview' });
+  await expect(preview).toContainText('Karolina');
+  await expect(preview.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', /^blob:/);
   const button = page.getByRole('button', { name: 'Download Logo firmy.png' });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toBe('Logo firmy.png');

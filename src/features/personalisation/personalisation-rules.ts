@@ -2,18 +2,16 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { PersonalisationData } from '#contract/orders.ts';
 import type { ProductSettings } from '#contract/shop.ts';
+import { FILE_FIELDS, type FieldName, TEXT_FIELDS } from '#src/components/print-preview/print-fields.ts';
 import { EMPTY_MESSAGES } from './field-labels.ts';
 import {
   addressLines,
   type ErrorKey,
-  FILE_FIELDS,
-  type FieldName,
   isShown,
   LONG_DESCRIPTION_MAX,
   type PersonalisationValues,
   SERVICES_NEEDED,
   SHORT_DESCRIPTION_MAX,
-  TEXT_FIELDS,
 } from './personalisation-model.ts';
 
 export type PersonalisationErrors = Partial<Record<ErrorKey, MessageDescriptor>>;

@@ -10,26 +10,28 @@ import { staffErrorMessages } from '../staff-errors.ts';
 const FILE_TIMEOUT_MS = 60_000;
 
 /**
- * Saves an order's uploaded file. The server answers it only with the staff bearer token, so a plain link cannot
- * fetch it: it is fetched with the token as a blob and saved through an object URL and an <a download>. A 401 ends
- * the session as every staff call does (call-staff.ts).
+ * An order's uploaded file as bytes. The server answers it only with the staff bearer token, so a plain link or
+ * <img> cannot fetch it. A 401 ends the session as every staff call does (call-staff.ts).
  */
-export async function downloadOrderFile(order: string, file: { uuid: string; name: string }): Promise<void> {
+export async function fetchOrderFile(order: string, file: { uuid: string }): Promise<Blob> {
   const session = readStaffSession();
   const headers: Record<string, string> = session ? { Authorization: `Bearer ${session.token}` } : {};
-  let blob: Blob;
   try {
     const answer = await apiHttp.get(fillPath(staffOrderFile.path, { uuid: order, file: file.uuid }), {
       headers,
       timeout: FILE_TIMEOUT_MS,
     });
-    blob = await answer.blob();
+    return await answer.blob();
   } catch (error) {
     const failure = await toApiError(error);
     if (failure.status === 401) endStaffSession('expired');
     throw failure;
   }
-  const url = URL.createObjectURL(blob);
+}
+
+/** Saves an order's uploaded file under its name, through an object URL and an <a download>. */
+export async function downloadOrderFile(order: string, file: { uuid: string; name: string }): Promise<void> {
+  const url = URL.createObjectURL(await fetchOrderFile(order, file));
   const link = document.createElement('a');
   link.href = url;
   link.download = file.name;

@@ -5,12 +5,13 @@ import { personalisationLines } from './personalisation-fields.tsx';
 const label = (m: MessageDescriptor) => m.message ?? m.id;
 
 describe('personalisationLines', () => {
-  it('names each printed field, reads the description as text and the files by their names', () => {
+  it('names each printed field as the installer’s form does, and the files by their names', () => {
     const lines = personalisationLines(
       {
+        subtype: 'business_card_horizontal',
         name: 'Jan',
         companyName: 'Dach-Bud',
-        shortDescription: '<p>Okna <b>dachowe</b><script>alert(1)</script></p>',
+        shortDescription: 'Okna <b>dachowe</b>',
         address: { line1: 'ul. Dekarska 1', line2: '', line3: 'Kraków' },
         services: [{ text: 'Montaż', icon: 'tool' }, { text: '' }],
         logo: { uuid: 'a', originalName: 'logo.png' },
@@ -19,16 +20,17 @@ describe('personalisationLines', () => {
       label,
     );
     expect(lines).toEqual([
-      { label: 'Name', value: 'Jan' },
+      { label: 'First name', value: 'Jan' },
       { label: 'Company name', value: 'Dach-Bud' },
-      { label: 'Short description', value: 'Okna dachowe' },
+      { label: 'Short description', value: 'Okna <b>dachowe</b>' },
       { label: 'Address', value: 'ul. Dekarska 1, Kraków' },
       { label: 'Services', value: 'Montaż' },
       { label: 'Logo', value: 'logo.png' },
     ]);
   });
 
-  it('shows nothing for fields it does not know or values of the wrong kind', () => {
-    expect(personalisationLines({ colour: 'red', name: 42, services: 'x', logo: 'x' }, label)).toEqual([]);
+  it('shows nothing for an item that is not a print, or values of the wrong kind', () => {
+    expect(personalisationLines({ colour: 'red', name: 'Jan' }, label)).toEqual([]);
+    expect(personalisationLines({ subtype: 'flyer', name: 42, services: 'x', logo: 'x' }, label)).toEqual([]);
   });
 });

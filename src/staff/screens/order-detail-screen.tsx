@@ -14,6 +14,7 @@ import { ConsoleLink } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
 import { downloadErrorMessages, downloadOrderFile } from '../frame/download-file.ts';
 import { ORDER_STATUS, type OrderStatusId, PRODUCT_TYPE } from '../frame/order-labels.ts';
+import { OrderPrintPreview } from '../frame/order-print-preview.tsx';
 import { PersonalisationFields } from '../frame/personalisation-fields.tsx';
 import { retrySafe } from '../frame/retry-safe.ts';
 import { callStaff } from '../session/call-staff.ts';
@@ -162,7 +163,12 @@ export function OrderDetailScreen() {
                       {i18n.number(item.quantity)} × {i18n.number(item.price)}
                     </Text>
                   </Group>
-                  {item.inputData && <PersonalisationFields data={item.inputData} />}
+                  {item.inputData && (
+                    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="sm">
+                      <OrderPrintPreview order={order.uuid} data={item.inputData} files={files} />
+                      <PersonalisationFields data={item.inputData} />
+                    </SimpleGrid>
+                  )}
                 </Paper>
               ))}
             </Stack>

@@ -12,6 +12,7 @@ export const staffKeys = {
   audit: (filters: object) => ['staff', 'audit', filters] as const,
   orders: (filters: object) => ['staff', 'orders', filters] as const,
   order: (uuid: string) => ['staff', 'order', uuid] as const,
+  orderFile: (order: string, file: string) => ['staff', 'order', order, 'file', file] as const,
   reviews: (filters: object) => ['staff', 'reviews', filters] as const,
   project: (uuid: string) => ['staff', 'project', uuid] as const,
 };

@@ -3,11 +3,11 @@ import { Button, Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OrderFile } from '#contract/shop.ts';
+import { FIELD_LABELS } from '#src/components/print-preview/field-labels.ts';
+import type { FileField as Field } from '#src/components/print-preview/print-fields.ts';
 import { uploadPrintFile } from '../api/upload-order-file.ts';
-import { FIELD_LABELS } from '../field-labels.ts';
 import { ACCEPT_ATTRIBUTE, fileProblem, problemMessage, uploadRefusal } from '../file-rules.ts';
 import { keepFile } from '../file-store.ts';
-import type { FileField as Field } from '../personalisation-model.ts';
 
 interface FileFieldProps {
   field: Field;

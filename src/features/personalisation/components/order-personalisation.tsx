@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQrCode } from '../api/qr-code.ts';
-import { FIELD_LABELS } from '../field-labels.ts';
+import './personalisation.css';
+import { FIELD_LABELS } from '#src/components/print-preview/field-labels.ts';
+import { contentFromOrder } from '#src/components/print-preview/preview-content.ts';
+import { FILE_FIELDS, type FieldName, TEXT_FIELDS } from '#src/components/print-preview/print-fields.ts';
+import { PrintPreview } from '#src/components/print-preview/print-preview.tsx';
 import { usePreviewFiles } from '../hooks/use-preview-files.ts';
-import { FILE_FIELDS, type FieldName, TEXT_FIELDS } from '../personalisation-model.ts';
-import { contentFromOrder } from '../preview-content.ts';
-import { PrintPreview } from './print-preview.tsx';
 
 function Input({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -26,15 +26,20 @@ import type { Product } from '#contract/shop.ts';
 import { QuantityStepper } from '#src/components/quantity-stepper.tsx';
 import { handOverToCheckout } from '#src/lib/handover/personalisation-handover.ts';
 import { useQrCode } from '../api/qr-code.ts';
-import { FIELD_LABELS } from '../field-labels.ts';
+import './personalisation.css';
+import { FIELD_LABELS } from '#src/components/print-preview/field-labels.ts';
+import {
+  FILE_FIELDS,
+  type FieldName,
+  type FileField as FileFieldName,
+  type TextField,
+} from '#src/components/print-preview/print-fields.ts';
+import { PrintPreview } from '#src/components/print-preview/print-preview.tsx';
 import { usePersonalisationDraft } from '../hooks/use-personalisation-draft.ts';
 import { usePreviewFiles } from '../hooks/use-preview-files.ts';
 import {
   addableFields,
   type ErrorKey,
-  FILE_FIELDS,
-  type FieldName,
-  type FileField as FileFieldName,
   fieldGroup,
   isShown,
   LONG_DESCRIPTION_MAX,
@@ -42,12 +47,10 @@ import {
   SERVICES_NEEDED,
   SHORT_DESCRIPTION_MAX,
   TEXT_MAX,
-  type TextField,
 } from '../personalisation-model.ts';
 import { checkPersonalisation, linkError, personalisationData, withScheme } from '../personalisation-rules.ts';
 import { contentFromValues } from '../preview-content.ts';
 import { FileField } from './file-field.tsx';
-import { PrintPreview } from './print-preview.tsx';
 import { ServicesPicker } from './services-picker.tsx';
 
 /** The link is checked and drawn (its QR code) after a 1 s pause in typing (spec). */

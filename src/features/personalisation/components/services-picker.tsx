@@ -4,12 +4,12 @@ import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { MarketingService } from '#contract/shop.ts';
+import { serviceIcon } from '#src/components/print-preview/service-icons.ts';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { marketingServicesQuery } from '../api/marketing-services-query.ts';
 import { EMPTY_MESSAGES } from '../field-labels.ts';
 import type { ChosenService } from '../personalisation-model.ts';
 import { exactServices } from '../personalisation-rules.ts';
-import { serviceIcon } from '../service-icons.ts';
 
 type Service = v.InferOutput<typeof MarketingService>;
 

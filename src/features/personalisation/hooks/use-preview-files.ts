@@ -1,5 +1,5 @@
-import type { FileField } from '../personalisation-model.ts';
-import type { PreviewFile } from '../preview-content.ts';
+import type { PreviewFile } from '#src/components/print-preview/preview-content.ts';
+import type { FileField } from '#src/components/print-preview/print-fields.ts';
 import { useFileUrl } from './use-file-url.ts';
 
 type Known = Partial<Record<FileField, { uuid: string; type?: string; name?: string; originalName?: string }>>;

@@ -1,13 +1,12 @@
-import './personalisation.css';
+import './print-preview.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconPhoto, IconRotate } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FIELD_LABELS } from '../field-labels.ts';
-import type { FileField } from '../personalisation-model.ts';
-import { PRINT_SIZES } from '../personalisation-model.ts';
-import type { PreviewContent, PreviewFile } from '../preview-content.ts';
-import { serviceIcon } from '../service-icons.ts';
+import { FIELD_LABELS } from './field-labels.ts';
+import type { PreviewContent, PreviewFile } from './preview-content.ts';
+import { type FileField, PRINT_SIZES } from './print-fields.ts';
+import { serviceIcon } from './service-icons.ts';
 
 /** Portrait prints are drawn narrower, so that they fit a phone's screen with room to spare. */
 const PORTRAIT_WIDTH: Partial<Record<string, string>> = { flyer: '80%', business_card_vertical: '60%' };
