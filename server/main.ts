@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import { clockFrom, systemClock } from './clock.ts';
@@ -11,6 +12,8 @@ import { startMessageRetries } from './services/jobs/message-retries.ts';
 import { JOB_INTERVAL_MS, startScheduler } from './services/jobs/scheduler.ts';
 import { pickTransport } from './services/messaging/pick-transport.ts';
 
+const KEEP_ALIVE_MS = 65_000;
+
 async function main(): Promise<void> {
   const env = loadEnv();
   // Every line JSON on standard output (decision 0273); a crash is a fatal line, then exit 1.
@@ -20,7 +23,12 @@ async function main(): Promise<void> {
   const log = lineLogger(logger);
   const state: Lifecycle = { phase: 'starting' };
   // Listening first: health answers and readiness says "starting" while migrations run (decision 0151).
-  const server = serve({ fetch: frontDoor(state).fetch, port: env.port, hostname: env.host });
+  const server = serve({ fetch: frontDoor(state).fetch, port: env.port, hostname: env.host }) as Server;
+  // An idle keep-alive connection outlives a proxy's (60 s is the usual idle timeout): with Node's 5 s, the server
+  // could close a socket just as a proxy or client sent the next request on it, which then failed (ECONNRESET). A
+  // drain closes idle connections itself (front-door.ts).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   log(`[server] accepting connections on port ${env.port}; preparing the database`);
   // A signal while the database is prepared (an orchestrator giving up on a slow start) stops the start after the
   // step under way, so a migration is never cut in the middle; past SHUTDOWN_DRAIN_MS the process exits anyway.
