@@ -90,8 +90,10 @@ async function installerApp(browser: Browser, baseURL: string | undefined, email
 
 /** The company's points as the installer's balance screen says them (once fresh from the server, not the saved copy). */
 async function appBalance(app: Page): Promise<number> {
+  // The screen asks the server unless what it holds was just read (right after signing in): then no answer comes.
   const answer = app.waitForResponse(
     (r) => /\/v1\/company\/points\//.test(new URL(r.url()).pathname) && r.status() === 200,
+    { timeout: 10_000 },
   );
   await app.goto('/balance');
   await answer.catch(() => undefined);
