@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { e2ePort } from './fixtures/chromium.ts';
 import { signInOwner } from './fixtures/offline.ts';
 import { readLoginCode } from './fixtures/outbox.ts';
-import { uniqueDigits } from './fixtures/registration.ts';
+import { registerPolishCompany, uniqueDigits } from './fixtures/registration.ts';
 import { companyPoints } from './fixtures/shop.ts';
 import { expectNoViolations, newStaffMember, signIn } from './fixtures/staff.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -39,46 +39,7 @@ async function ownerToken(request: APIRequestContext, email: string): Promise<st
  * spent), with the owner's API session.
  */
 async function ownCompany(request: APIRequestContext, label: string): Promise<Omit<OwnCompany, 'csn'>> {
-  const email = `karta.staff.${uniqueDigits('', 10)}@example.com`;
-  const name = `${label} ${uniqueDigits('', 6)}`;
-  const answer = await request.post('/api/v2/company/register', {
-    data: {
-      company: {
-        name,
-        registration_number: uniqueDigits('7', 10),
-        registration_number_2: uniqueDigits('3', 9),
-        address: 'ulica Marszałkowska',
-        house_number: '12',
-        postal_code: '00-624',
-        city: 'Warszawa',
-        regions_id: 2,
-        company_type: 23,
-        disclaimer_accepted: true,
-        declaration_accepted: true,
-        survey: JSON.stringify({
-          type: 'main',
-          answers: [
-            { id: 1, question: 'Areas', answers: ['Roof windows'] },
-            { id: 2, question: 'Windows a year', answers: ['80'] },
-            { id: 3, question: 'Share', answers: ['50-75%'] },
-            { id: 4, question: 'Team', answers: ['2-5'] },
-          ],
-        }),
-      },
-      installer: {
-        name: 'Karolina',
-        surname: 'Kartowa',
-        email,
-        phone: uniqueDigits('51', 9),
-        languages_id: 2,
-        options: JSON.stringify({ hasAgreedToTerms: true, consentSeen: true }),
-        email_consent: false,
-        phone_consent: false,
-      },
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  const uuid = ((await answer.json()) as { company_uuid: string }).company_uuid;
+  const { name, uuid, email } = await registerPolishCompany(request, { label, owner: ['Karolina', 'Kartowa'] });
   const token = await ownerToken(request, email);
   const auth = { Authorization: `Bearer ${token}` };
   // The e-mail verified: the sign-up points are no longer held (decision 0264).

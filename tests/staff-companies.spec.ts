@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { uniqueDigits } from './fixtures/registration.ts';
+import { registerPolishCompany, uniqueDigits } from './fixtures/registration.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
 import { expectNoViolations, newStaffMember, signIn, virtualAuthenticator } from './fixtures/staff.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -9,15 +9,6 @@ import { expect, test } from './fixtures/test.ts';
 // registers a company of its own, so its balances and users are nobody else's.
 
 const OPERATOR = { 'X-Operator-Key': 'e2e-operator-key' }; // playwright.config.ts
-const SURVEY = JSON.stringify({
-  type: 'main',
-  answers: [
-    { id: 1, question: 'Areas', answers: ['Roof windows', 'Roofing'] },
-    { id: 2, question: 'Windows a year', answers: ['120'] },
-    { id: 3, question: 'Share', answers: ['50-75%'] },
-    { id: 4, question: 'Team', answers: ['2-5'] },
-  ],
-});
 const number = (n: number) => new Intl.NumberFormat('en-GB').format(n);
 
 interface Company {
@@ -30,39 +21,10 @@ interface Company {
 
 /** A Polish company registered a moment ago through the API, its owner's e-mail unverified. */
 async function registerCompany(page: Page): Promise<Company> {
-  const digits = uniqueDigits('', 10);
-  const email = `firma.${digits}@example.com`;
-  const name = `Dachy Konsolowe ${digits}`;
-  const answer = await page.request.post('/api/v2/company/register', {
-    data: {
-      company: {
-        name,
-        registration_number: uniqueDigits('7', 10),
-        registration_number_2: uniqueDigits('3', 9),
-        address: 'ulica Marszałkowska',
-        house_number: '10',
-        postal_code: '00-624',
-        city: 'Warszawa',
-        regions_id: 2,
-        company_type: 23,
-        disclaimer_accepted: true,
-        declaration_accepted: true,
-        survey: SURVEY,
-      },
-      installer: {
-        name: 'Konrad',
-        surname: 'Konsolowy',
-        email,
-        phone: uniqueDigits('51', 9),
-        languages_id: 2,
-        options: JSON.stringify({ hasAgreedToTerms: true, consentSeen: true }),
-        email_consent: false,
-        phone_consent: false,
-      },
-    },
+  const { uuid, name, email } = await registerPolishCompany(page.request, {
+    label: 'Dachy Konsolowe',
+    owner: ['Konrad', 'Konsolowy'],
   });
-  expect(answer.status(), await answer.text()).toBe(201);
-  const uuid = ((await answer.json()) as { company_uuid: string }).company_uuid;
   const detail = await page.request.get(`/api/staff/companies/${uuid}`, { headers: OPERATOR });
   const users = ((await detail.json()) as { users: { uuid: string; name: string }[] }).users;
   return { uuid, name, email, owner: users[0]!.name, ownerUuid: users[0]!.uuid };

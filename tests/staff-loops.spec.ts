@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { uniqueDigits } from './fixtures/registration.ts';
+import { registerPolishCompany, uniqueDigits } from './fixtures/registration.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
 import { expectNoViolations, newStaffMember, signIn } from './fixtures/staff.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -36,45 +36,12 @@ async function secondDevice(browser: Browser, baseURL: string): Promise<Page> {
 
 /** A Polish company registered just now, so its balance is this journey's alone; its owner signed in. */
 async function ownCompanyOwner(page: Page): Promise<string> {
-  const email = `loops.${uniqueDigits('', 10)}@example.com`;
-  const answer = await page.request.post('/api/v2/company/register', {
-    data: {
-      company: {
-        name: `Dachy Pętla ${Date.now().toString(36)}`,
-        registration_number: uniqueDigits('7', 10),
-        registration_number_2: uniqueDigits('3', 9),
-        address: 'ulica Długa',
-        house_number: '5',
-        postal_code: '31-147',
-        city: 'Kraków',
-        regions_id: 2,
-        company_type: 23,
-        disclaimer_accepted: true,
-        declaration_accepted: true,
-        // Answered at registration, so sign-in lands on home rather than on the survey step.
-        survey: JSON.stringify({
-          type: 'main',
-          answers: [
-            { id: 1, question: 'Areas', answers: ['Roof windows'] },
-            { id: 2, question: 'Windows a year', answers: ['60'] },
-            { id: 3, question: 'Share', answers: ['50-75%'] },
-            { id: 4, question: 'Team', answers: ['Just me'] },
-          ],
-        }),
-      },
-      installer: {
-        name: 'Paweł',
-        surname: 'Pętla',
-        email,
-        phone: uniqueDigits('51', 9),
-        languages_id: 1,
-        options: JSON.stringify({ hasAgreedToTerms: true, consentSeen: true }),
-        email_consent: false,
-        phone_consent: false,
-      },
-    },
+  // English spoken, so the app the journey reads is in English from its first screen.
+  const { email } = await registerPolishCompany(page.request, {
+    label: 'Dachy Pętla',
+    owner: ['Paweł', 'Pętla'],
+    languageId: 1,
   });
-  expect(answer.status(), await answer.text()).toBe(201);
   await signInByEmail(page, email);
   return email;
 }
