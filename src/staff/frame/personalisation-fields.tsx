@@ -1,31 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
-import { FIELD_LABELS } from '#src/components/print-preview/field-labels.ts';
 import { contentFromOrder } from '#src/components/print-preview/preview-content.ts';
-import { FILE_FIELDS, TEXT_FIELDS } from '#src/components/print-preview/print-fields.ts';
+import { printLines } from '#src/components/print-preview/print-lines.ts';
 
-/**
- * What an ordered print holds, line by line under the labels the installer's form gave them (the texts as typed,
- * the address, the services, the files by name); empty ones left out, nothing for an item that is not a print.
- */
+/** The lines of an ordered print (printLines), with the address on one line; nothing for an item that is not a print. */
 export function personalisationLines(data: Record<string, unknown>, label: (m: MessageDescriptor) => string) {
   const parsed = contentFromOrder(data);
   if (!parsed) return [];
-  const { content, files } = parsed;
-  const lines: { label: string; value: string }[] = [];
-  for (const field of TEXT_FIELDS) {
-    const value = content[field].trim();
-    if (value !== '') lines.push({ label: label(FIELD_LABELS[field]), value });
-  }
-  if (content.address.length > 0) lines.push({ label: label(FIELD_LABELS.address), value: content.address.join(', ') });
-  const services = content.services.map((s) => s.text.trim()).filter(Boolean);
-  if (services.length > 0) lines.push({ label: label(FIELD_LABELS.services), value: services.join(', ') });
-  for (const field of FILE_FIELDS) {
-    const file = files[field];
-    if (file) lines.push({ label: label(FIELD_LABELS[field]), value: file.name || '—' });
-  }
-  return lines;
+  return printLines(parsed, label, { addressSeparator: ', ' }).map(({ label, value }) => ({ label, value }));
 }
 
 /** An ordered print's fields as a table beside its preview (the uploaded files themselves download below). */

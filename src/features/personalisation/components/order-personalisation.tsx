@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQrCode } from '../api/qr-code.ts';
 import './personalisation.css';
-import { FIELD_LABELS } from '#src/components/print-preview/field-labels.ts';
 import { contentFromOrder } from '#src/components/print-preview/preview-content.ts';
-import { FILE_FIELDS, type FieldName, TEXT_FIELDS } from '#src/components/print-preview/print-fields.ts';
+import { printLines } from '#src/components/print-preview/print-lines.ts';
 import { PrintPreview } from '#src/components/print-preview/print-preview.tsx';
 import { usePreviewFiles } from '../hooks/use-preview-files.ts';
 
@@ -33,8 +32,7 @@ export function OrderPersonalisation({ data }: { data: Record<string, unknown> }
   const qrUrl = useQrCode(/^https?:\/\//i.test(link) ? link : '');
   if (!parsed) return null;
   const { content } = parsed;
-  const label = (field: FieldName) => i18n._(FIELD_LABELS[field]);
-  const texts = TEXT_FIELDS.filter((field) => content[field] !== '');
+  const lines = printLines({ content, files }, (m) => i18n._(m), { addressSeparator: '\n' });
   return (
     <Stack gap="sm" data-testid="order-personalisation">
       <Text size="sm" fw={700}>
@@ -45,18 +43,9 @@ export function OrderPersonalisation({ data }: { data: Record<string, unknown> }
           <PrintPreview content={content} files={files} qrUrl={qrUrl} />
         </div>
         <Stack gap="xs" component="dl" m={0}>
-          {texts.map((field) => (
-            <Input key={field} label={label(field)}>
-              {content[field]}
-            </Input>
-          ))}
-          {content.address.length > 0 && <Input label={label('address')}>{content.address.join('\n')}</Input>}
-          {content.services.length > 0 && (
-            <Input label={label('services')}>{content.services.map((s) => s.text).join(', ')}</Input>
-          )}
-          {FILE_FIELDS.filter((field) => files[field]).map((field) => (
-            <Input key={field} label={label(field)}>
-              {files[field]!.name}
+          {lines.map((line) => (
+            <Input key={line.field} label={line.label}>
+              {line.value}
             </Input>
           ))}
         </Stack>
