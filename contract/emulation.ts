@@ -5,7 +5,7 @@ import { TokenObject } from './auth.ts';
 export const EmulationSession = v.object({
   ...TokenObject.entries,
   emulated_by: v.string(),
-  /** Paste into the app as `?faker=<this>` to open the emulated session. */
+  /** For a development build: open the app with `?faker=<this>` (a production build ignores the parameter). */
   faker: v.string(),
   user: v.object({ uuid: v.string(), email: v.nullable(v.string()), name: v.string() }),
 });

@@ -47,7 +47,8 @@ export const SUPPORT_COMMANDS: Record<string, OperatorCommand> = {
   },
   emulate: {
     usage: 'emulate <email> <reason...>',
-    summary: 'Start a 60-minute emulation session as the user; prints the token object and the ?faker= value.',
+    summary:
+      'Start a 60-minute emulation session as the user; prints the token object and the ?faker= value (development builds).',
     async run(client, [email, ...reason]) {
       if (!email || reason.length === 0)
         throw new OperatorError('Usage: npm run operator -- emulate <email> <reason...>');
@@ -63,8 +64,9 @@ export const SUPPORT_COMMANDS: Record<string, OperatorCommand> = {
           2,
         ),
         '',
-        `Emulating ${session.user.email} as ${session.emulated_by} until ${session.expiresAt}. Open the app with:`,
+        `Emulating ${session.user.email} as ${session.emulated_by} until ${session.expiresAt}. Open a development build with:`,
         `  /?faker=${session.faker}`,
+        "A production build ignores ?faker=: emulate from the console's company page, which opens the app as them.",
       ].join('\n');
     },
   },

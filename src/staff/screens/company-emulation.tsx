@@ -2,14 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { EmulationSession } from '#contract/emulation.ts';
+import { writeToken } from '#src/lib/auth/token-store.ts';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
 
-/** The installer app's address that opens an emulation (src/lib/auth/faker.ts takes `?faker=`). */
-export const emulationHref = (session: EmulationSession) => `/?${new URLSearchParams({ faker: session.faker })}`;
-
-/** Opens the installer's app as the emulated installer in a new tab, apart from the console (no opener). */
+/**
+ * Opens the installer's app as the emulated installer in a new tab, apart from the console (no opener). The
+ * console and the app share the origin: the session is stored where the app keeps its own, so no token travels in
+ * an address (history, logs, a referrer) and the app's first load carries no code for it (decision 0051).
+ */
 export function openEmulation(session: EmulationSession): void {
-  window.open(emulationHref(session), '_blank', 'noopener,noreferrer');
+  const { token, refresh_token, expiresAt, refreshExpiresAt } = session;
+  writeToken({ token, refresh_token, expiresAt, refreshExpiresAt });
+  window.open('/', '_blank', 'noopener,noreferrer');
 }
 
 /**
@@ -31,11 +35,8 @@ export function EmulationNotice({ session, onEnd }: { session: EmulationSession;
         </Text>
         <Group gap="sm">
           <Button
-            component="a"
-            href={emulationHref(session)}
-            target="_blank"
-            rel="noopener noreferrer"
             variant="default"
+            onClick={() => openEmulation(session)}
             h={44}
             rightSection={<IconExternalLink size={18} aria-hidden />}
           >
