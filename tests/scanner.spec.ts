@@ -71,25 +71,36 @@ test('the fake camera scans a QR code into the project once; a photo of a code a
   const camera = ['--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${join(dir, 'qr.y4m')}`];
   await withBrowser(camera, async (page) => {
     const uuid = await openNewProject(page, 'Kamerowa 19');
-    await page.getByRole('button', { name: 'Scan with camera' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Added ${CAMERA_SERIAL}` })).toBeVisible({
+    await page.getByRole('button', { name: 'Scan products' }).click();
+    const scanner = page.getByRole('dialog', { name: 'Scan products' });
+    // Announced as added once the server has it, and listed in the scanner's running list.
+    await expect(scanner.getByRole('status').filter({ hasText: `Added ${CAMERA_SERIAL}` })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(page.getByRole('cell', { name: CAMERA_SERIAL, exact: true })).toBeVisible();
+    await expect(scanner.getByRole('list', { name: 'Scanned now' })).toContainText(CAMERA_SERIAL);
     await expect.poll(() => serverSerials(page, uuid), { timeout: 15_000 }).toEqual([CAMERA_SERIAL]);
 
     // The code stays in view: it is announced as already scanned, never sent twice.
-    await expect(page.getByRole('status').filter({ hasText: `Already scanned ${CAMERA_SERIAL}` })).toBeVisible({
+    await expect(scanner.getByRole('status').filter({ hasText: `Already scanned ${CAMERA_SERIAL}` })).toBeVisible({
       timeout: 15_000,
     });
     expect(await serverSerials(page, uuid)).toEqual([CAMERA_SERIAL]);
-    await page.getByRole('button', { name: 'Close camera' }).click();
-    await expect(page.getByRole('button', { name: 'Scan with camera' })).toBeVisible();
+    await scanner.getByRole('button', { name: 'Done' }).click();
+    await expect(scanner).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: CAMERA_SERIAL, exact: true })).toBeVisible();
 
+    // Opened again, the scanner knows the project's serial: the code still in view is not sent again.
+    await page.getByRole('button', { name: 'Scan products' }).click();
+    await expect(scanner.getByRole('status').filter({ hasText: `Already scanned ${CAMERA_SERIAL}` })).toBeVisible({
+      timeout: 20_000,
+    });
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Scan from a photo' }).click();
+    await scanner.getByRole('button', { name: 'Scan from a photo' }).click();
     await (await chooser).setFiles({ name: 'code.png', mimeType: 'image/png', buffer: await qrPng(PHOTO_SERIAL) });
-    await expect(page.getByRole('status').filter({ hasText: `Added ${PHOTO_SERIAL}` })).toBeVisible();
+    await expect(scanner.getByRole('status').filter({ hasText: `Added ${PHOTO_SERIAL}` })).toBeVisible({
+      timeout: 15_000,
+    });
+    await scanner.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('cell', { name: PHOTO_SERIAL, exact: true })).toBeVisible();
     await expect
       .poll(async () => (await serverSerials(page, uuid)).sort(), { timeout: 15_000 })
@@ -100,10 +111,13 @@ test('the fake camera scans a QR code into the project once; a photo of a code a
 test('camera access denied: a clear message, and the typed serial still adds the product', async () => {
   await withBrowser(['--deny-permission-prompts'], async (page) => {
     const uuid = await openNewProject(page, 'Bez Kamery 17');
-    await page.getByRole('button', { name: 'Scan with camera' }).click();
-    await expect(page.getByRole('alert')).toContainText('Camera access is blocked');
-    await page.getByLabel('Serial number').fill(TYPED_SERIAL.toLowerCase());
-    await page.getByRole('button', { name: 'Add product' }).click();
+    await page.getByRole('button', { name: 'Scan products' }).click();
+    const scanner = page.getByRole('dialog', { name: 'Scan products' });
+    await expect(scanner.getByRole('alert')).toContainText('Camera access is blocked');
+    await scanner.getByLabel('Serial number').fill(TYPED_SERIAL.toLowerCase());
+    await scanner.getByRole('button', { name: 'Add product' }).click();
+    await expect(scanner.getByRole('status')).toHaveText(`Added ${TYPED_SERIAL}`, { timeout: 15_000 });
+    await scanner.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('cell', { name: TYPED_SERIAL, exact: true })).toBeVisible();
     await expect.poll(() => serverSerials(page, uuid), { timeout: 15_000 }).toEqual([TYPED_SERIAL]);
   });
@@ -114,7 +128,7 @@ test('the home-screen "Scan" shortcut opens the camera on the newest open projec
     const mine = await openNewProject(page, 'Skrót 1');
     await page.goto('/projects?scan=1');
     await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\?scan=1$/);
-    await expect(page.getByRole('button', { name: 'Close camera' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Scan products' })).toBeVisible();
     // Parallel journeys create projects too: the target is ours or one created after it.
     const target = new URL(page.url()).pathname.split('/').pop();
     const open = await apiAsPage(page, 'GET', '/v1/project');

@@ -27,6 +27,20 @@ export function discardIfWaiting(queryClient: QueryClient, key: readonly unknown
   return true;
 }
 
+/**
+ * Drops a scan the server refused (it never became part of the project), as the outbox's Discard does; answers
+ * whether there was one.
+ */
+export function discardRefused(queryClient: QueryClient, key: readonly unknown[], uuid: string): boolean {
+  const cache = queryClient.getMutationCache();
+  const mutation = cache
+    .findAll({ mutationKey: key, status: 'error' })
+    .find((m) => (m.state.variables as { uuid?: string } | undefined)?.uuid === uuid);
+  if (!mutation) return false;
+  cache.remove(mutation);
+  return true;
+}
+
 /** Deleting a project needs the network (it is refused once products exist, which only the server knows). */
 export function deleteProjectMutation(queryClient: QueryClient) {
   return mutationOptions({

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { Scan } from '#contract/scans.ts';
 import { type Tone, ToneBadge } from '#src/components/tone-badge.tsx';
@@ -25,10 +24,9 @@ interface ProductsTableProps {
 
 const FLAG_TONE: Record<number, Tone> = { 1: 'success', 2: 'warning', 3: 'danger' };
 
-/** Phones: a card per product (serial large, flag at the top right); wide screens: the table (decision 0102). */
+/** Wide screens: the products as a table (decision 0102); phones get compact rows (scan-rows.tsx, decision 0279). */
 export function ProductsTable({ rows, statusId, canRemove, onRemove }: ProductsTableProps) {
   const { t, i18n } = useLingui();
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const flagNames: Record<number, string> = {
     1: t({ message: 'Normal', context: 'scan flag' }),
     2: t({ message: 'In review', context: 'scan flag' }),
@@ -77,39 +75,6 @@ export function ProductsTable({ rows, statusId, canRemove, onRemove }: ProductsT
       {t`Remove`}
     </Button>
   );
-
-  if (!wide)
-    return (
-      <ul className="list-cards" aria-label={t`Products`}>
-        {rows.map((row) => (
-          <li key={row.uuid} className="list-card">
-            <div className="list-card-head">
-              <div className="list-card-title">{row.serial}</div>
-              {flagCell(row)}
-            </div>
-            <dl className="list-card-facts">
-              <div>
-                <dt>{t`Type`}</dt>
-                <dd>{row.scan?.type ?? '–'}</dd>
-              </div>
-              <div>
-                <dt>{t`Size`}</dt>
-                <dd>{row.scan?.size ?? '–'}</dd>
-              </div>
-              <div>
-                <dt>{t`Variant`}</dt>
-                <dd>{row.scan?.variant ?? '–'}</dd>
-              </div>
-              <div>
-                <dt>{t`Date`}</dt>
-                <dd>{formatDate(row.scan?.created_at ?? row.queuedAt ?? '')}</dd>
-              </div>
-            </dl>
-            {canRemove && <div className="list-card-actions">{removeButton(row)}</div>}
-          </li>
-        ))}
-      </ul>
-    );
 
   return (
     <Table verticalSpacing="sm" striped>

@@ -8,7 +8,6 @@ import { StatusBadge } from './status-badge.tsx';
 /** Id, available points, created date, address and status of one project. */
 export function ProjectHeader({ project, queued }: { project: Project; queued: boolean }) {
   const { t, i18n } = useLingui();
-  const address = [project.street_name, [project.postal_code, project.city].filter(Boolean).join(' ')].join(', ');
   const fact = (label: string, value: string) => (
     <Stack gap={0}>
       <Text size="sm" c="dimmed">
@@ -26,11 +25,11 @@ export function ProjectHeader({ project, queued }: { project: Project; queued: b
           </Title>
           <StatusBadge statusId={project.status.id} queued={queued} />
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          {fact(t`Project ID`, queued ? '–' : String(project.id))}
+        {/* The address is the title: the facts stay on one row on a phone, so the scans come sooner (0279). */}
+        <SimpleGrid cols={3} spacing="sm">
           {fact(t`Available points`, `${i18n.number(project.available_points)} / ${i18n.number(project.max_points)}`)}
           {fact(t`Created`, formatDate(project.created_at))}
-          {fact(t`Address`, address)}
+          {fact(t`Project ID`, queued ? '–' : String(project.id))}
         </SimpleGrid>
         {project.status_reason && (
           <Text>

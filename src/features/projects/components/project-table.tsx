@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { Project } from '#contract/projects.ts';
 import type { CreateProjectVars } from '../api/project-queued-writes.ts';
-import type { QueuedWrite } from '../hooks/use-queued-work.ts';
+import { type QueuedWrite, useProjectsWithQueuedScans } from '../hooks/use-queued-work.ts';
 import { canDeleteProject, daysLeftText, formatDate } from '../project-rules.ts';
 import { DeleteProjectButton } from './delete-project-button.tsx';
 import { ProjectAddress } from './project-address.tsx';
@@ -33,6 +33,8 @@ interface Row {
 export function ProjectTable({ projects, queued }: ProjectTableProps) {
   const { t, i18n } = useLingui();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  // A scan waiting on this device means products: such a project is not offered for deletion.
+  const withScans = useProjectsWithQueuedScans();
   const rows: Row[] = [
     ...queued.map(({ variables: v, refused }) => ({
       uuid: v.uuid,
@@ -44,7 +46,7 @@ export function ProjectTable({ projects, queued }: ProjectTableProps) {
       daysLeft: '–',
       points: '0 / 0',
       badge: <StatusBadge statusId={1} queued refused={refused !== null} />,
-      action: <DeleteProjectButton uuid={v.uuid} address={v.streetName} queued />,
+      action: withScans.has(v.uuid) ? null : <DeleteProjectButton uuid={v.uuid} address={v.streetName} queued />,
     })),
     ...projects.map((p) => ({
       uuid: p.uuid,
@@ -56,7 +58,10 @@ export function ProjectTable({ projects, queued }: ProjectTableProps) {
       daysLeft: daysLeftText(p),
       points: `${i18n.number(p.available_points)} / ${i18n.number(p.max_points)}`,
       badge: <StatusBadge statusId={p.status.id} />,
-      action: canDeleteProject(p) ? <DeleteProjectButton uuid={p.uuid} address={p.street_name} /> : null,
+      action:
+        canDeleteProject(p) && !withScans.has(p.uuid) ? (
+          <DeleteProjectButton uuid={p.uuid} address={p.street_name} />
+        ) : null,
     })),
   ];
   const link = (row: Row, className?: string) => (

@@ -37,3 +37,12 @@ export function useQueuedScans(projectUuid: string) {
   const removed = useQueued<DeleteScanVars>(projectOutboxKeys.deleteScan, (v) => v.projectUuid === projectUuid);
   return { added, removedUuids: new Set(removed.filter((w) => !w.refused).map((w) => w.variables.uuid)) };
 }
+
+/**
+ * The projects with scans waiting on this device: such a project has products, or will have once they are sent,
+ * so it is not offered for deletion (a project with products cannot be deleted).
+ */
+export function useProjectsWithQueuedScans(): Set<string> {
+  const added = useQueued<AddScanVars>(projectOutboxKeys.addScan, () => true);
+  return new Set(added.filter((w) => !w.refused).map((w) => w.variables.projectUuid));
+}

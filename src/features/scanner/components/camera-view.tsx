@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { Html5Qrcode } from 'html5-qrcode';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type CameraProblem, cameraProblemOf } from '../camera/camera-error.ts';
@@ -9,11 +9,10 @@ interface CameraViewProps {
   /** Every decoded text, as often as the decoder sees it (the parent filters duplicates). */
   onCode(text: string): void;
   onProblem(problem: CameraProblem): void;
-  onClose(): void;
 }
 
 /** The live camera (back camera preferred) scanning continuously, with the torch where the track has one. */
-export function CameraView({ onCode, onProblem, onClose }: CameraViewProps) {
+export function CameraView({ onCode, onProblem }: CameraViewProps) {
   const { t } = useLingui();
   const elementId = `qr-camera-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const engineRef = useRef<Html5Qrcode | null>(null);
@@ -67,35 +66,25 @@ export function CameraView({ onCode, onProblem, onClose }: CameraViewProps) {
   }
 
   return (
-    <Stack gap="sm">
-      <Box
-        id={elementId}
-        aria-hidden
-        w="100%"
-        maw={520}
-        mih={240}
-        bg="dark.8"
-        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
-      />
-      <Text size="sm" c="dimmed">
+    <>
+      <div id={elementId} className="scanner-camera-box" aria-hidden />
+      <div className="scanner-frame" aria-hidden />
+      <p className="scanner-camera-note" style={{ margin: 0 }}>
         {ready ? t`Point the camera at the product's QR code.` : t`Starting the camera…`}
-      </Text>
-      <Group gap="sm">
-        {torch.supported && (
+      </p>
+      {torch.supported && (
+        <div className="scanner-camera-tools">
           <Button
             size="lg"
-            variant={torch.on ? 'filled' : 'light'}
+            variant={torch.on ? 'filled' : 'white'}
             aria-pressed={torch.on}
             onClick={() => void toggleTorch()}
           >
             <Trans>Torch</Trans>
           </Button>
-        )}
-        <Button size="lg" variant="default" onClick={onClose}>
-          <Trans>Close camera</Trans>
-        </Button>
-      </Group>
-    </Stack>
+        </div>
+      )}
+    </>
   );
 }
 

@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import * as v from 'valibot';
 import { ProjectProducts } from '#src/features/projects/components/project-products.tsx';
+import { ManualEntry } from '#src/features/scanner/components/manual-entry.tsx';
 
-// The scanner (and html5-qrcode behind it) loads only here, once an open project shows its products.
+// The scanner (and html5-qrcode behind it) loads only here, once the person opens it on an open project.
 const ProductScanner = lazy(() =>
   import('#src/features/scanner/components/product-scanner.tsx').then((m) => ({ default: m.ProductScanner })),
 );
@@ -25,11 +26,13 @@ function ProjectProductsPage() {
   return (
     <ProjectProducts
       uuid={uuid}
-      renderScanner={(onRead) => (
+      scanOnStart={scan === 1}
+      renderScanner={(slot) => (
         <Suspense fallback={null}>
-          <ProductScanner onRead={onRead} openOnStart={scan === 1} />
+          <ProductScanner {...slot} />
         </Suspense>
       )}
+      renderTyping={(onSerial) => <ManualEntry onSerial={onSerial} />}
       onFinish={() => void navigate({ to: '/projects/$uuid/survey', params: { uuid } })}
     />
   );
