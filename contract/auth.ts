@@ -17,6 +17,8 @@ export const Email = v.pipe(
 export const NationalPhone = v.pipe(
   v.string('The phone number is required.'),
   v.trim(),
+  // An empty field is a missing number, not letters (issue 27): the pipe stops here for it.
+  v.nonEmpty('The phone number is required.'),
   v.transform((s) => s.replace(/[\s.\-()]/g, '')),
   v.regex(/^\+?\d+$/, 'Letters are not allowed.'),
   v.minLength(5, 'Enter at least 5 digits.'),

@@ -4,8 +4,40 @@ import { Uuid } from './common.ts';
 import { queryInt } from './shop.ts';
 
 export const CARD_HISTORY_PAGE_SIZE = 4;
-/** 1 point tops up 2 PLN. */
+/** 1 point tops up 2 PLN on a Polish card (spec, section 9). */
 export const PLN_PER_POINT = 2;
+
+/** What one point loads onto a card, in the card's own currency. */
+export interface CardMoney {
+  currency: string;
+  per_point: number;
+}
+
+/**
+ * Each region's card is loaded in its own currency (docs/decisions/0282): 1 point is 2 zł in Poland and about
+ * the same value, rounded, elsewhere. Keyed by region id (docs/decisions/0003).
+ */
+const EURO: CardMoney = { currency: 'EUR', per_point: 0.5 };
+export const CARD_MONEY: Readonly<Record<number, CardMoney>> = {
+  2: { currency: 'PLN', per_point: PLN_PER_POINT },
+  3: { currency: 'RON', per_point: 2.5 },
+  4: EURO,
+  5: { currency: 'HUF', per_point: 180 },
+  6: EURO,
+  7: EURO,
+  8: EURO,
+  9: { currency: 'RSD', per_point: 55 },
+  10: { currency: 'BAM', per_point: 1 },
+  11: { currency: 'UAH', per_point: 20 },
+  12: EURO,
+  13: { currency: 'CZK', per_point: 12 },
+  14: EURO,
+  15: { currency: 'MKD', per_point: 30 },
+  16: EURO,
+  17: EURO,
+};
+/** The region's card money; a region not listed loads euros. */
+export const cardMoneyOf = (regionId: number): CardMoney => CARD_MONEY[regionId] ?? EURO;
 export const TOP_UP_MIN_POINTS = 10;
 export const TOP_UP_MAX_POINTS = 5000;
 
@@ -20,6 +52,8 @@ export const TopUpStatus = v.picklist(['PENDING', 'SUCCEEDED', 'REFUSED', 'REJEC
 export const CardAccount = v.object({
   currentCard: v.nullable(v.object({ status: CardStatus, csn: v.string() })),
   pending_card: v.boolean(),
+  /** The currency the company's card is loaded in and what one point loads (its region's). */
+  money: v.object({ currency: v.string(), per_point: v.number() }),
 });
 
 export const verifyCard = defineCall({
@@ -60,7 +94,8 @@ export const topUpCard = defineCall({
   path: '/v1/edenred/card/top-up',
   auth: 'user',
   status: 201,
-  summary: "Tops the company's ACTIVE card up at 1 point = 2 PLN (owners only); settles within 3 working days.",
+  summary:
+    "Tops the company's ACTIVE card up in its region's currency (1 point = 2 PLN in Poland; owners only); settles within 3 working days.",
   body: v.object({
     amount_points: v.pipe(
       v.number('Choose an amount.'),

@@ -165,6 +165,32 @@ test('a new company: the card product is free but needs 10 windows; the card is 
   await expectNoSeriousViolations(page);
 });
 
+test('the shop offers the card by the rule the card has: window scans, not every scan (issue 27, defect 6)', async ({
+  page,
+}) => {
+  await signInOwner(page, 'owner.pl@example.com');
+  const uuid = await companyUuid(page);
+  const stats = (await apiAsPage(page, 'GET', `/v1/company/${uuid}/scans/stats`)).body as {
+    current_year: { total: number; windows: number };
+  };
+  // The seeded Polish company scanned 10 products this year, 5 of them windows (other journeys may add windows).
+  expect(stats.current_year.total).toBeGreaterThanOrEqual(10);
+  const offered = stats.current_year.windows >= 10;
+
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Order the club card' })).toHaveCount(offered ? 1 : 0);
+
+  // The product page counts the same windows, and agrees.
+  await page.goto('/shop/club-card');
+  await expect(page.getByRole('heading', { level: 1, name: CARD_PRODUCT })).toBeVisible();
+  if (offered) await expect(page.getByRole('button', { name: 'Order the club card' })).toBeEnabled();
+  else
+    await expect(page.getByRole('button', { name: 'Order the club card' })).toHaveAccessibleDescription(
+      `You need at least 10 scanned windows this year to order the club card. Your company has scanned ${stats.current_year.windows} so far.`,
+    );
+});
+
 test('owner.ro tops the card up: pending, then succeeded once the operator settles it; history paged by 4', async ({
   page,
 }) => {
@@ -181,7 +207,10 @@ test('owner.ro tops the card up: pending, then succeeded once the operator settl
   await page.goto('/club-card');
   await expect(page.getByText('Club card ending in 7890')).toBeAttached();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
-  await expect(page.getByText('1 point is 2 zł on your card.')).toBeVisible();
+  // The Romanian card is loaded in lei, not in złoty (issue 27, defect 3).
+  await expect(page.getByText('1 point is RON 2.50 on your card.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^25 points/ })).toHaveAccessibleName(/RON\s62\.50/);
+  await expect(page.getByText(/PLN|zł/)).toHaveCount(0);
 
   // Nothing chosen: both rules are said, by the fields.
   const topUp = page.getByRole('button', { name: 'Top up' });
@@ -194,7 +223,7 @@ test('owner.ro tops the card up: pending, then succeeded once the operator settl
   await page.getByRole('checkbox', { name: /I accept the top-up terms/ }).check();
   await topUp.click();
   const sent = page.getByRole('status').filter({ hasText: 'Top-up sent' });
-  await expect(sent).toContainText('Your top-up of 25 points (PLN 50.00) is on its way.');
+  await expect(sent).toContainText('Your top-up of 25 points (RON 62.50) is on its way.');
   const shownAt = await page.evaluate(() => Date.now());
   await expect(sent).toContainText('It is processed within 3 business days.');
   // The message goes 15 seconds after it came (the page's clock runs on, and is moved forward here).

@@ -228,14 +228,14 @@ test('the unverified installer resends the code from the home warning and verifi
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  // Empty, then wrong: the rule under the field, then the generic text.
+  // Empty, then wrong: the rule under the field, then why the code was refused, translated (issue 27, defect 7).
   await page.getByRole('button', { name: 'Verify e-mail' }).click();
   await expect(page.getByText('The code is required.')).toBeVisible();
   await expect(page.getByLabel('Code')).toBeFocused();
   const wrong = code === '00000' ? '11111' : '00000';
   await page.getByLabel('Code').fill(wrong);
   await page.getByRole('button', { name: 'Verify e-mail' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+  await expect(page.getByRole('alert')).toHaveText('The code is invalid.');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoSeriousViolations(page);

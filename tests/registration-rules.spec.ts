@@ -12,6 +12,11 @@ test('invalid input shows the rules and the uniqueness messages, and keeps what 
   await expect(page.getByText('The surname must have at least 2 characters.')).toBeVisible();
   await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
   await expect(page.getByText('Letters are not allowed.')).toBeVisible();
+  // An empty phone is a missing phone, not letters (issue 27, defect 7).
+  await page.getByLabel('Phone number').fill('');
+  await next(page);
+  await expect(page.getByText('The phone number is required.')).toBeVisible();
+  await expect(page.getByText('Letters are not allowed.')).toHaveCount(0);
   await page.getByLabel('E-mail').fill('owner.pl@example.com');
   await page.getByLabel('Phone number').fill('500 000 001');
   await expect(page.getByText('The email has already been taken.')).toBeVisible();
@@ -111,7 +116,7 @@ test('a CZ decor installer registers with the decor survey and the decor terms',
 
 test('an invite link joins the owner company without the company steps', async ({ page }) => {
   await page.goto('/register?invite=PLDACHY1');
-  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await expect(page.getByText('Step 1 of 2 · About you')).toBeVisible();
   await chooseCountry(page, 'Poland');
   await fillUser(page, {
     name: 'Ewa',

@@ -1,3 +1,4 @@
+import { cardMoneyOf } from '#contract/club-card.ts';
 import type { Queryable } from '../db.ts';
 import { MARKETING_SERVICES, OTHER_REGIONS, PL_CATEGORIES, PL_PRODUCTS, seedCatalog } from './seed-shop-catalog.ts';
 
@@ -156,12 +157,24 @@ async function seedRoCard(tx: Queryable): Promise<void> {
     [25, 'REFUSED', '2025-05-06T09:00:00Z'],
     [20, 'PENDING', '2025-10-01T09:00:00Z'],
   ];
+  // The Romanian card is loaded in lei (docs/decisions/0282).
+  const ro = cardMoneyOf(3);
   let spent = 0;
   for (const [points, status, at] of history) {
     const [t] = await tx.query<{ uuid: string }>(
       `INSERT INTO card_top_ups (company_id, card_id, user_id, points, currency, value, status, created_at, settled_at)
-       VALUES ($1, $2, $3, $4, 'PLN', $5, $6, $7, $8) RETURNING uuid`,
-      [owner.company_id, card!.id, owner.id, points, points * 2, status, at, status === 'PENDING' ? null : at],
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING uuid`,
+      [
+        owner.company_id,
+        card!.id,
+        owner.id,
+        points,
+        ro.currency,
+        points * ro.per_point,
+        status,
+        at,
+        status === 'PENDING' ? null : at,
+      ],
     );
     await ledger(
       tx,

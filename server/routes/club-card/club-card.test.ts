@@ -66,7 +66,11 @@ describe('club card', () => {
     expect(ordered.status).toBe(201);
     expect(ordered.body.points).toBe(0);
     expect(await balanceOf(t, 'owner.pl@example.com')).toBe(1200);
-    expect((await account()).body).toEqual({ currentCard: null, pending_card: true });
+    expect((await account()).body).toEqual({
+      currentCard: null,
+      pending_card: true,
+      money: { currency: 'PLN', per_point: 2 },
+    });
     expect(await orderCard()).toMatchObject({
       status: 422,
       body: { message: 'Your company has already ordered a club card.' },
@@ -87,7 +91,11 @@ describe('club card', () => {
     });
     expect((await verify('5000000001', member)).status).toBe(403);
     const linked = await verify('5000000001');
-    expect(linked.body).toEqual({ currentCard: { status: 'ISSUED', csn: '******0001' }, pending_card: false });
+    expect(linked.body).toEqual({
+      currentCard: { status: 'ISSUED', csn: '******0001' },
+      pending_card: false,
+      money: { currency: 'PLN', per_point: 2 },
+    });
     expect(await verify('5000000002')).toMatchObject({
       status: 422,
       body: { message: 'Your company already has a club card.' },
@@ -207,5 +215,28 @@ describe('club card', () => {
     expect(await topUp(20)).toMatchObject({ status: 422, body: { message: 'Your card is not active.' } });
     const none = await block('00000000-0000-4000-8000-000000000000', OPERATOR);
     expect(none).toMatchObject({ status: 409, body: { message: 'This company has no club card to block.' } });
+  });
+});
+
+describe('the Romanian club card', () => {
+  const t = useTestApp();
+
+  it('is loaded in lei: the account names its currency and a top-up is valued in it (issue 27, defect 3)', async () => {
+    const session = await signIn(t, 'owner.ro@example.com');
+    const owner = bearer(session.token);
+    const [company] = await t.deps.db.query<{ id: number }>('SELECT id FROM companies WHERE uuid = $1', [
+      session.installer.company_id,
+    ]);
+    const account = await t.call('GET', `/api/v1/edenred/card/account/${company!.id}`, undefined, owner);
+    expect(account.body).toMatchObject({ money: { currency: 'RON', per_point: 2.5 } });
+    const history = await t.call<{ data: { amount: { currency: string } }[] }>(
+      'GET',
+      '/api/v1/edenred/card/history',
+      undefined,
+      owner,
+    );
+    expect(history.body.data.map((item) => item.amount.currency)).toEqual(['RON', 'RON', 'RON']);
+    const topUp = await t.call('POST', '/api/v1/edenred/card/top-up', { amount_points: 10, accept_terms: true }, owner);
+    expect(topUp).toMatchObject({ status: 201, body: { amount: { points: 10, currency: 'RON', value: 25 } } });
   });
 });

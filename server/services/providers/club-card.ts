@@ -1,4 +1,4 @@
-import { PLN_PER_POINT } from '#contract/club-card.ts';
+import { cardMoneyOf } from '#contract/club-card.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Db, Queryable } from '#server/db/db.ts';
 import { ApiError } from '#server/http/api-error.ts';
@@ -28,14 +28,16 @@ export async function cardAccount(db: Queryable, companyId: number) {
     pending: boolean;
     csn: string | null;
     status: 'ISSUED' | 'ACTIVE' | 'BLOCKED' | null;
+    region_id: number;
   }>(
-    `SELECT c.pending_edenred_card AS pending, k.csn, k.status
+    `SELECT c.pending_edenred_card AS pending, k.csn, k.status, c.region_id
        FROM companies c LEFT JOIN club_cards k ON k.company_id = c.id WHERE c.id = $1`,
     [companyId],
   );
   return {
     currentCard: row?.csn && row.status ? { status: row.status, csn: maskCsn(row.csn) } : null,
     pending_card: row?.pending ?? false,
+    money: cardMoneyOf(row?.region_id ?? 0),
   };
 }
 
@@ -44,8 +46,8 @@ export async function topUp(db: Db, clock: Clock, user: AuthUser, points: number
   if (user.role !== 3 && user.role !== 7) throw new ApiError(403, 'Only the company owner can top up the card.');
   return db.transaction(async (tx) => {
     await lockCompanyPoints(tx, user.companyId);
-    const [card] = await tx.query<{ id: number; status: string }>(
-      'SELECT id, status FROM club_cards WHERE company_id = $1',
+    const [card] = await tx.query<{ id: number; status: string; region_id: number }>(
+      'SELECT k.id, k.status, c.region_id FROM club_cards k JOIN companies c ON c.id = k.company_id WHERE k.company_id = $1',
       [user.companyId],
     );
     if (!card) throw new ApiError(422, 'Your company has no club card yet.');
@@ -56,10 +58,11 @@ export async function topUp(db: Db, clock: Clock, user: AuthUser, points: number
       throw new ApiError(422, `Not enough points. Your balance is ${balance.toLocaleString('en-US')} points.`);
     }
     const now = clock.now();
+    const money = cardMoneyOf(card.region_id);
     const [row] = await tx.query<TopUpRow>(
       `INSERT INTO card_top_ups (company_id, card_id, user_id, points, currency, value, status, created_at)
-       VALUES ($1, $2, $3, $4, 'PLN', $5, 'PENDING', $6) RETURNING uuid, points, currency, value, status, created_at`,
-      [user.companyId, card.id, user.id, points, points * PLN_PER_POINT, now],
+       VALUES ($1, $2, $3, $4, $5, $6, 'PENDING', $7) RETURNING uuid, points, currency, value, status, created_at`,
+      [user.companyId, card.id, user.id, points, money.currency, points * money.per_point, now],
     );
     await appendLedger(tx, {
       companyId: user.companyId,

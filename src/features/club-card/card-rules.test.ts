@@ -23,7 +23,8 @@ describe('ordering the club card', () => {
 
 describe('topping up', () => {
   it('turns 1 point into 2 zł', () => {
-    expect(moneyOf(100)).toBe(200);
+    expect(moneyOf(100, { currency: 'PLN', per_point: 2 })).toBe(200);
+    expect(moneyOf(25, { currency: 'RON', per_point: 2.5 })).toBe(62.5);
   });
 
   it('offers the amounts the company can pay, within the issuer limits', () => {

@@ -1,4 +1,4 @@
-import { PLN_PER_POINT, TOP_UP_MAX_POINTS, TOP_UP_MIN_POINTS } from '#contract/club-card.ts';
+import { type CardMoney, TOP_UP_MAX_POINTS, TOP_UP_MIN_POINTS } from '#contract/club-card.ts';
 
 /** Window scans this calendar year a company needs before it can order the club card (spec, section 9). */
 export const CARD_SCANS_NEEDED = 10;
@@ -29,11 +29,11 @@ export function cardOrderBlock(facts: CardOrderFacts): OrderBlock | null {
   return null;
 }
 
-/** The amounts offered, in points (1 point = 2 zł; the issuer loads at most 5,000 zł at once). */
+/** The amounts offered, in points (1 point = 2 zł in Poland; the issuer loads at most 5,000 zł at once). */
 export const TOP_UP_AMOUNTS = [25, 50, 100, 250, 500, 1000] as const;
 
-export const moneyOf = (points: number) => points * PLN_PER_POINT;
-export const CARD_CURRENCY = 'PLN';
+/** What the points load onto the card, in the card's own currency (the account says which, from its region). */
+export const moneyOf = (points: number, money: CardMoney) => Math.round(points * money.per_point * 100) / 100;
 
 /** An amount can be chosen when it is within the issuer's limits and the company's points cover it. */
 export const affordable = (points: number, companyPoints: number | undefined) =>

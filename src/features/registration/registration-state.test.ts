@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegionalSettings } from '#contract/config.ts';
-import { emptyDraft, registrationSteps } from './registration-state.ts';
+import { emptyDraft, registrationStage, registrationSteps } from './registration-state.ts';
 
 const type = (id: number, disclaimer: 0 | 2, declaration: 0 | 2) => ({
   id,
@@ -40,5 +40,24 @@ describe('the registration steps', () => {
       'review',
       'complete',
     ]);
+  });
+});
+
+describe('the registration counter', () => {
+  it('keeps its total while the country and the company type add screens (issue 27, defect 8)', () => {
+    const walks = [
+      registrationSteps(undefined, emptyDraft(), false),
+      registrationSteps(settings, emptyDraft(), false),
+      registrationSteps(settings, { ...emptyDraft(), companyType: 23 }, false),
+    ];
+    for (const steps of walks) {
+      const shown = steps.map((step) => registrationStage(step, false));
+      expect(new Set(shown.flatMap((s) => (s ? [s.total] : [])))).toEqual(new Set([4]));
+      const indexes = shown.flatMap((s) => (s ? [s.index] : []));
+      expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+      expect(shown.at(-1)).toBeNull();
+    }
+    expect(registrationStage('user', true)).toMatchObject({ index: 0, total: 2 });
+    expect(registrationStage('review', true)).toMatchObject({ index: 1, total: 2 });
   });
 });

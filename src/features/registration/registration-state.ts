@@ -63,6 +63,36 @@ export function registrationSteps(
   return steps;
 }
 
+/**
+ * The wizard's stages as the person sees them: every one is known on the first screen (an invite skips the company
+ * and the survey), so the counter's total stays put while the country and company type add or remove screens.
+ */
+export type RegistrationStage = 'you' | 'company' | 'survey' | 'check';
+
+const STAGE_OF: Record<Exclude<RegistrationStep, 'complete'>, RegistrationStage> = {
+  region: 'you',
+  user: 'you',
+  company: 'company',
+  address: 'company',
+  type: 'company',
+  disclaimer: 'company',
+  declaration: 'company',
+  survey: 'survey',
+  consent: 'check',
+  review: 'check',
+};
+
+/** Where a screen stands among the stages (null on the closing screen, which has no counter). */
+export function registrationStage(
+  step: RegistrationStep,
+  invited: boolean,
+): { index: number; total: number; name: RegistrationStage; stages: RegistrationStage[] } | null {
+  if (step === 'complete') return null;
+  const stages: RegistrationStage[] = invited ? ['you', 'check'] : ['you', 'company', 'survey', 'check'];
+  const name = STAGE_OF[step];
+  return { index: Math.max(0, stages.indexOf(name)), total: stages.length, name, stages };
+}
+
 /** Bit 1 of the flags: VAT number required; bit 2: company id required. */
 export const vatRequired = (settings: RegionalSettings | undefined) => ((settings?.flags ?? 0) & 1) !== 0;
 export const companyIdRequired = (settings: RegionalSettings | undefined) => ((settings?.flags ?? 0) & 2) !== 0;

@@ -2,8 +2,11 @@ import '@mantine/core/styles/ActionIcon.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ProductType } from '#contract/shop.ts';
+import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
+import { currentUserQuery } from '#src/session/current-user-query.ts';
 import {
   type Cart,
   type CartEntry,
@@ -67,19 +70,31 @@ function CartLine({ line }: { line: CartEntry }) {
   );
 }
 
+/** The region's smallest order in points (the server refuses less); the club card, free, has none. */
+function useMinimumOrder(): number {
+  const user = useQuery(currentUserQuery()).data;
+  const config = useQuery(publicConfigQuery()).data;
+  return (user && config?.regional_settings[String(user.region.id)]?.min_order_points) || 0;
+}
+
 function CartGroup({
   type,
   lines,
   title,
+  minimum,
   onNavigate,
 }: {
   type: ProductType;
   lines: CartEntry[];
   title: string;
+  minimum: number;
   onNavigate?: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const total = subtotal(lines);
+  const missing = type === 'card' ? 0 : Math.max(0, minimum - total);
+  const min = i18n.number(minimum);
+  const hintId = `cart-minimum-${type}`;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={`cart-group-${type}`}>
       <Stack gap="md">
@@ -95,14 +110,30 @@ function CartGroup({
               Subtotal: <Plural value={total} one="# point" other="# points" />
             </Trans>
           </Text>
-          <Button
-            h={48}
-            onClick={onNavigate}
-            renderRoot={(props) => <Link {...props} to="/checkout" search={{ type }} />}
-          >
-            {t`Check out ${title}`}
-          </Button>
+          {missing > 0 ? (
+            // Under the region's smallest order: said here, before the checkout, not as the order's refusal.
+            <Button h={48} disabled aria-describedby={hintId}>
+              {t`Check out ${title}`}
+            </Button>
+          ) : (
+            <Button
+              h={48}
+              onClick={onNavigate}
+              renderRoot={(props) => <Link {...props} to="/checkout" search={{ type }} />}
+            >
+              {t`Check out ${title}`}
+            </Button>
+          )}
         </Group>
+        {missing > 0 && (
+          <Text size="sm" id={hintId}>
+            <Plural
+              value={missing}
+              one={`Orders start at ${min} points: add # more point to check out.`}
+              other={`Orders start at ${min} points: add # more points to check out.`}
+            />
+          </Text>
+        )}
       </Stack>
     </Card>
   );
@@ -111,11 +142,19 @@ function CartGroup({
 /** The cart's lines grouped by vendor type, each group with its subtotal and its own checkout. */
 export function CartGroups({ cart, onNavigate }: { cart: Cart; onNavigate?: () => void }) {
   const titles = useGroupTitles();
+  const minimum = useMinimumOrder();
   const groups = GROUP_ORDER.map((type) => ({ type, lines: linesOfType(cart, type) })).filter((g) => g.lines.length);
   return (
     <Stack gap="md">
       {groups.map(({ type, lines }) => (
-        <CartGroup key={type} type={type} lines={lines} title={titles[type]} onNavigate={onNavigate} />
+        <CartGroup
+          key={type}
+          type={type}
+          lines={lines}
+          title={titles[type]}
+          minimum={minimum}
+          onNavigate={onNavigate}
+        />
       ))}
     </Stack>
   );

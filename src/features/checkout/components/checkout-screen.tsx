@@ -1,11 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { Order, PersonalisationData } from '#contract/orders.ts';
 import type { ProductType } from '#contract/shop.ts';
 import type { CurrentUser } from '#contract/user.ts';
+import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { useOnline } from '#src/lib/outbox/use-online.ts';
 import { usePlaceOrder } from '../api/place-order-mutation.ts';
@@ -50,6 +52,9 @@ export function CheckoutScreen({
   const [placed, setPlaced] = useState<{ order: Order; lines: CheckoutLine[] } | null>(null);
   const [pointsFresh, setPointsFresh] = useState(false);
   const place = usePlaceOrder();
+  const config = useQuery(publicConfigQuery()).data;
+  // The region's smallest order (the server's rule); the club card is free and has none.
+  const minimum = type === 'card' ? 0 : (config?.regional_settings[String(user.region.id)]?.min_order_points ?? 0);
   const busy = useRef(false);
   const missingRegistrationNumber = !user.company.registration_number?.trim();
 
@@ -143,6 +148,8 @@ export function CheckoutScreen({
           placing={place.isPending}
           refusal={refusal}
           canPurchase={PURCHASE_ROLES.has(user.role.id)}
+          minimum={minimum}
+          placed={placed ? { pointsNow: pointsFresh ? companyPoints : undefined } : null}
           onChange={() => setDraft({ ...draft, step: 1 })}
           onPlace={onPlace}
         />

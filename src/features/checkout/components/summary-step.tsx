@@ -15,6 +15,10 @@ interface SummaryStepProps {
   placing: boolean;
   refusal: MessageDescriptor[];
   canPurchase: boolean;
+  /** The region's smallest order in points (0 when none applies, as for the club card). */
+  minimum: number;
+  /** Placed: the thank-you dialog is over this summary, and the company's points are already spent. */
+  placed: { pointsNow: number | undefined } | null;
   onChange: () => void;
   onPlace: () => void;
 }
@@ -39,12 +43,18 @@ function Address({ customer, type }: { customer: CustomerForm; type: ProductType
 
 /** Step 2: what is ordered, where it goes, what it costs; then the order is placed. */
 export function SummaryStep(props: SummaryStepProps) {
-  const { type, lines, customer, companyPoints, online, placing, refusal, canPurchase, onChange, onPlace } = props;
+  const { type, lines, customer, companyPoints, online, placing, refusal, canPurchase, minimum, placed } = props;
+  const { onChange, onPlace } = props;
   const { t, i18n } = useLingui();
   const total = checkoutTotal(lines);
-  const after = companyPoints === undefined ? undefined : companyPoints - total;
+  // Once placed, the company's points already went: "after this order" would count the order twice (issue 27).
+  const after = placed || companyPoints === undefined ? undefined : companyPoints - total;
   const have = i18n.number(companyPoints ?? 0);
   const left = i18n.number(after ?? 0);
+  const points = placed?.pointsNow === undefined ? undefined : i18n.number(placed.pointsNow);
+  // The region's smallest order is said here, before "Place order", not as its refusal.
+  const missing = Math.max(0, minimum - total);
+  const min = i18n.number(minimum);
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -81,11 +91,16 @@ export function SummaryStep(props: SummaryStepProps) {
               </Trans>
             </Text>
           )}
+          {points !== undefined && (
+            <Text size="sm" c="dimmed">
+              <Trans>Your company now has {points} points.</Trans>
+            </Text>
+          )}
         </Stack>
       </Card>
       <Card withBorder padding="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap="xs">
+          <Stack gap="xs" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             <Title order={3} size="h5">
               {isShipped(type) ? t`Delivery` : t`Ordered by`}
             </Title>
@@ -114,8 +129,24 @@ export function SummaryStep(props: SummaryStepProps) {
           )}
         </Alert>
       )}
+      {missing > 0 && !placed && (
+        <Alert color="yellow" variant="light" id="checkout-minimum">
+          <Plural
+            value={missing}
+            one={`Orders start at ${min} points: add # more point to place this one.`}
+            other={`Orders start at ${min} points: add # more points to place this one.`}
+          />
+        </Alert>
+      )}
       {canPurchase ? (
-        <Button h={48} size="md" onClick={onPlace} loading={placing} disabled={!online || placing}>
+        <Button
+          h={48}
+          size="md"
+          onClick={onPlace}
+          loading={placing}
+          disabled={!online || placing || missing > 0 || placed !== null}
+          aria-describedby={missing > 0 ? 'checkout-minimum' : undefined}
+        >
           <Trans>Place order</Trans>
         </Button>
       ) : (

@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type * as v from 'valibot';
-import type { CardAccount } from '#contract/club-card.ts';
+import { type CardAccount, type CardMoney, cardMoneyOf } from '#contract/club-card.ts';
 import { QueryState } from '#src/components/query-state.tsx';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
@@ -21,7 +21,14 @@ type Account = v.InferOutput<typeof CardAccount>;
 type Card = NonNullable<Account['currentCard']>;
 
 /** What the card allows now: ISSUED waits for the issuer, ACTIVE is topped up here, the rest is inactive. */
-function CardState({ card, owner, companyPoints }: { card: Card; owner: boolean; companyPoints: number | undefined }) {
+interface CardStateProps {
+  card: Card;
+  owner: boolean;
+  companyPoints: number | undefined;
+  money: CardMoney;
+}
+
+function CardState({ card, owner, companyPoints, money }: CardStateProps) {
   if (card.status === 'ISSUED') {
     return (
       <Alert
@@ -58,7 +65,7 @@ function CardState({ card, owner, companyPoints }: { card: Card; owner: boolean;
       </Text>
     );
   }
-  return <TopUpForm companyPoints={companyPoints} />;
+  return <TopUpForm companyPoints={companyPoints} money={money} />;
 }
 
 function NoCard({ account, companyId, owner }: { account: Account; companyId: number; owner: boolean }) {
@@ -106,7 +113,13 @@ export function ClubCardScreen({ page, onPage }: { page: number; onPage: (page: 
         card ? (
           <Stack gap="lg">
             <CardFace csn={card.csn} status={card.status} />
-            <CardState card={card} owner={owner} companyPoints={points.data?.company_points} />
+            <CardState
+              card={card}
+              owner={owner}
+              companyPoints={points.data?.company_points}
+              // A copy saved on the device before the account carried its money: the region's, as the server has it.
+              money={data.money ?? cardMoneyOf(user.company.regions_id)}
+            />
           </Stack>
         ) : (
           <NoCard account={data} companyId={companyId} owner={owner} />

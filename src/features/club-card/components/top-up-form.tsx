@@ -6,11 +6,11 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { TOP_UP_MIN_POINTS } from '#contract/club-card.ts';
+import { type CardMoney, TOP_UP_MIN_POINTS } from '#contract/club-card.ts';
 import { useOnline } from '#src/lib/outbox/use-online.ts';
 import { useTopUp } from '../api/club-card-mutations.ts';
 import { topUpRefusal } from '../card-errors.ts';
-import { affordable, CARD_CURRENCY, moneyOf, TOP_UP_AMOUNTS } from '../card-rules.ts';
+import { affordable, moneyOf, TOP_UP_AMOUNTS } from '../card-rules.ts';
 
 /** The success message stays this long (spec, section 9). */
 export const TOP_UP_MESSAGE_MS = 15_000;
@@ -21,7 +21,13 @@ interface Errors {
 }
 
 /** Turns points into money on the ACTIVE card: an amount, the accepted terms, then one request per attempt. */
-export function TopUpForm({ companyPoints }: { companyPoints: number | undefined }) {
+export function TopUpForm({
+  companyPoints,
+  money: cardMoney,
+}: {
+  companyPoints: number | undefined;
+  money: CardMoney;
+}) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const topUp = useTopUp();
@@ -38,7 +44,8 @@ export function TopUpForm({ companyPoints }: { companyPoints: number | undefined
   const [done, setDone] = useState<{ points: number; value: number } | null>(null);
   // One key per attempt: kept when no answer came (a retry is then answered once), new after any answer.
   const key = useRef(crypto.randomUUID());
-  const money = (points: number) => i18n.number(moneyOf(points), { style: 'currency', currency: CARD_CURRENCY });
+  const inCurrency = (value: number) => i18n.number(value, { style: 'currency', currency: cardMoney.currency });
+  const money = (points: number) => inCurrency(moneyOf(points, cardMoney));
 
   useEffect(() => {
     if (!done) return;
@@ -80,7 +87,8 @@ export function TopUpForm({ companyPoints }: { companyPoints: number | undefined
   const tooFew = companyPoints !== undefined && companyPoints < smallest;
   const amountError = errors.amount ? i18n._(errors.amount) : undefined;
   const donePoints = done?.points ?? 0;
-  const doneMoney = done ? i18n.number(done.value, { style: 'currency', currency: CARD_CURRENCY }) : '';
+  const doneMoney = done ? inCurrency(done.value) : '';
+  const perPoint = money(1);
 
   return (
     <form
@@ -98,7 +106,7 @@ export function TopUpForm({ companyPoints }: { companyPoints: number | undefined
             <Trans>Top up the card</Trans>
           </Title>
           <Text>
-            <Trans>1 point is 2 zł on your card.</Trans>{' '}
+            <Trans>1 point is {perPoint} on your card.</Trans>{' '}
             {companyPoints !== undefined && (
               <Plural value={have} one="Your company has # point." other="Your company has # points." />
             )}

@@ -4,7 +4,6 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { RegisterResponse } from '#contract/registration.ts';
 import { PageLoader } from '#src/components/page-loader.tsx';
-import { StepHeading } from '#src/components/step-heading.tsx';
 import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { useDraft } from '#src/lib/drafts/use-draft.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
@@ -15,6 +14,7 @@ import {
   emptyDraft,
   type RegistrationDraft,
   type RegistrationStep,
+  registrationStage,
   registrationSteps,
   WELCOME_POINTS_DEFAULT,
 } from '../registration-state.ts';
@@ -24,6 +24,7 @@ import { AgreementStep, CompanyTypeStep } from './company-type-step.tsx';
 import { CompleteStep } from './complete-step.tsx';
 import { ConsentStep } from './consent-step.tsx';
 import { RegionStep } from './region-step.tsx';
+import { RegistrationHeading } from './registration-heading.tsx';
 import { ReviewStep } from './review-step.tsx';
 import type { StepProps } from './step-props.ts';
 import { UserStep } from './user-step.tsx';
@@ -46,7 +47,10 @@ interface Props {
   onLogIn: () => void;
 }
 
-/** The registration wizard: 11 steps (type, disclaimer and declaration where the country requires them). */
+/**
+ * The registration wizard: up to 11 screens (type, disclaimer and declaration where the country requires them) in 4
+ * stages the counter shows (2 for an invite).
+ */
 export function RegistrationWizard({ decor, invite, renderSurvey, onLogIn }: Props) {
   const { i18n, t } = useLingui();
   usePageTitle(decor ? t`Register as a decor installer` : t`Register`);
@@ -72,9 +76,9 @@ export function RegistrationWizard({ decor, invite, renderSurvey, onLogIn }: Pro
   };
   const edit = (patch: Partial<RegistrationDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const heading = (title: ReactNode) => (
-    <StepHeading step={index + 1} total={steps.length} focus={moved}>
+    <RegistrationHeading stage={registrationStage(current, invite !== null)} focus={moved}>
       {title}
-    </StepHeading>
+    </RegistrationHeading>
   );
   const props: StepProps = {
     heading,

@@ -31,14 +31,15 @@ function Section({
 }) {
   return (
     <Paper withBorder p="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        {/* The text gives way (a long e-mail wraps), never the button: "Edit" was cut to "Edi" (issue 27). */}
+        <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           <Title order={2} size="h4">
             {title}
           </Title>
           {children}
         </div>
-        <Button variant="subtle" onClick={onEdit} aria-label={editLabel}>
+        <Button variant="subtle" onClick={onEdit} aria-label={editLabel} h={44} px="sm" style={{ flexShrink: 0 }}>
           <Trans>Edit</Trans>
         </Button>
       </Group>

@@ -13,12 +13,11 @@ import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { checkFields } from '#src/lib/forms/check-fields.ts';
 import { fieldMessage } from '#src/lib/forms/field-messages.ts';
-import { ApiError, OFFLINE } from '#src/lib/http/api-error.ts';
-import { errorMessages, GENERIC_ERROR, OFFLINE_ERROR } from '#src/lib/http/error-messages.ts';
+import { errorMessages, GENERIC_ERROR } from '#src/lib/http/error-messages.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
 import { useSendVerification, useVerifyEmail } from '../api/verification-api.ts';
 
-/** The e-mail code form: the code (5 digits), a resend, then success or the generic error. */
+/** The e-mail code form: the code (5 digits), a resend, then success or the reason the code was refused. */
 export function VerifyEmailScreen() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Verify your e-mail`);
@@ -138,7 +137,10 @@ export function VerifyEmailScreen() {
   );
 }
 
-/** The spec: a refused code shows the generic text; only a missing connection is told apart. */
+/**
+ * A refused code says why, in the reader's language ("The code is invalid.", too many wrong codes, a wait), as the
+ * sign-in's code step does: the spec's generic text told the person nothing they could act on (issue 27).
+ */
 function verifyErrors(error: unknown): MessageDescriptor[] {
-  return error instanceof ApiError && error.status === OFFLINE ? [OFFLINE_ERROR] : [GENERIC_ERROR];
+  return errorMessages(error);
 }
