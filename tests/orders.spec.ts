@@ -15,6 +15,15 @@ test('the orders list shows number, points and status; a voucher order shows its
   await expect(page.getByRole('heading', { name: 'Order 100003' })).toBeVisible();
   await expect(page.getByText('4921-0035-7781-2046')).toBeVisible();
   await expect(page.getByText('583104')).toBeVisible();
+  // Copied to paste at the shop's checkout, each with a button of at least 44 px.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copyCode = page.getByRole('button', { name: 'Copy the code' });
+  expect((await copyCode.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await copyCode.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('4921-0035-7781-2046');
+  await page.getByRole('button', { name: 'Copy the password' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('583104');
   await expect(page.getByText('15. 9. 2026')).toBeVisible();
   await expect(page.getByText('Your order is being processed.')).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -9,6 +9,7 @@ import { QueryState } from '#src/components/query-state.tsx';
 import { formatDate } from '#src/lib/format/format-date.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { orderQuery } from '../api/order-queries.ts';
+import { CopyCodeButton } from './copy-code-button.tsx';
 import { isInProgress, OrderStatusBadge } from './order-status.tsx';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -17,7 +18,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={600}>{children}</Text>
+      <Text fw={600} component="div">
+        {children}
+      </Text>
     </Stack>
   );
 }
@@ -36,10 +39,16 @@ function Vouchers({ order }: { order: Order }) {
         {codes.map((code) => (
           <SimpleGrid key={code.number} cols={{ base: 1, sm: 3 }}>
             <Fact label={t`Code`}>
-              <span style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{code.number}</span>
+              <Group gap="xs" wrap="nowrap" align="center">
+                <span style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{code.number}</span>
+                <CopyCodeButton value={code.number} label={t`Copy the code`} />
+              </Group>
             </Fact>
             <Fact label={t`Password`}>
-              <span style={{ fontFamily: 'monospace' }}>{code.password}</span>
+              <Group gap="xs" wrap="nowrap" align="center">
+                <span style={{ fontFamily: 'monospace' }}>{code.password}</span>
+                <CopyCodeButton value={code.password} label={t`Copy the password`} />
+              </Group>
             </Fact>
             <Fact label={t`Valid until`}>{formatDate(code.expiresAt)}</Fact>
           </SimpleGrid>
