@@ -12,6 +12,12 @@ const PNG = Buffer.from(
 
 const preview = (page: Page) => page.getByRole('figure');
 
+/** Opens a step of the form from its list of steps. */
+async function openStep(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Steps of the design' }).getByRole('button', { name }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of \\d: ${name}$`) })).toBeVisible();
+}
+
 /**
  * Axe on the screen's content (the form, its errors, the order): the header belongs to the shell, whose journeys
  * check it (a header control being built beside this area failed aria-allowed-attr at the time of writing).
@@ -38,9 +44,17 @@ test('a flyer whose preview shows the typed name and the uploaded logo, ordered,
   await openProduct(page, 'Ulotki firmowe A5', 'marketing');
   await expect(preview(page)).toHaveAccessibleName('Preview of the front');
 
-  // Sent empty: every rule says which field it is about, and the first one gets the focus.
+  // The form comes in steps: texts, pictures, services, then the review with the pack and the order.
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Texts' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Steps of the design' }).getByRole('button', { name: 'Texts' }),
+  ).toHaveAttribute('aria-current', 'step');
+
+  // Sent empty: every rule says which field it is about; the first one's step opens and the field gets the focus.
+  await openStep(page, 'Review');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page.getByLabel('Company name')).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Texts' })).toBeVisible();
   const summary = page.getByRole('alert').filter({ hasText: 'Check these fields' });
   await expect(summary).toContainText('Enter the company name.');
   await expect(summary).toContainText('Upload the logo.');
@@ -74,6 +88,11 @@ test('a flyer whose preview shows the typed name and the uploaded logo, ordered,
   await expect(link).not.toHaveAttribute('aria-invalid', 'true');
   await expect(preview(page).getByRole('img', { name: 'QR code of the website address' })).toBeVisible();
 
+  // The pictures are the next step; the preview stays above the form.
+  await page.getByRole('button', { name: 'Next: Pictures' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Pictures' })).toBeFocused();
+  await expect(preview(page)).toContainText(company);
+
   // A file named .png that is not one: the server reads the bytes and refuses it with the type error.
   await page.getByLabel('Logo', { exact: true }).setInputFiles({
     name: 'logo.png',
@@ -93,6 +112,7 @@ test('a flyer whose preview shows the typed name and the uploaded logo, ordered,
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
 
   // Exactly six services: the seventh cannot be chosen.
+  await page.getByRole('button', { name: 'Next: Services' }).click();
   await chooseServices(page, 6);
   const group = page.getByRole('group', { name: 'Services' });
   await expect(group.getByRole('checkbox').nth(6)).toBeDisabled();
@@ -105,9 +125,11 @@ test('a flyer whose preview shows the typed name and the uploaded logo, ordered,
   await page.waitForTimeout(1_500);
   await page.reload();
   await expect(page.getByLabel('Company name')).toHaveValue(company, { timeout: 30_000 });
-  await expect(page.getByText('Uploaded: logo.png')).toBeVisible();
   await expect(preview(page).getByRole('img', { name: 'Logo' }).first()).toBeVisible();
+  await openStep(page, 'Pictures');
+  await expect(page.getByText('Uploaded: logo.png')).toBeVisible();
 
+  await openStep(page, 'Review');
   await page.getByRole('button', { name: 'One more' }).click();
   await expect(page.getByTestId('pz-quantity')).toHaveText('2');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
@@ -149,12 +171,16 @@ test('a business card asks for its four services and draws the name at 90 × 50 
   await page.getByLabel('First name').fill('Jan');
   await page.getByLabel('Surname').fill('Dach');
   await expect(preview(page)).toContainText('Jan Dach');
+  await openStep(page, 'Services');
   await chooseServices(page, 3);
+  await openStep(page, 'Review');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page.getByText('Choose exactly 4 services.').first()).toBeVisible();
   await expect(page.getByText('Enter the company name.').first()).toBeVisible();
-  // The optional logo is added on request, and an added field must be filled.
+  // The optional logo is added on request (on the pictures' step), and an added field must be filled.
+  await openStep(page, 'Pictures');
   await page.getByRole('button', { name: 'Add Logo' }).click();
+  await openStep(page, 'Review');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page.getByText('Upload the logo.').first()).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -1,8 +1,8 @@
 import './print-preview.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
-import { IconPhoto, IconRotate } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconPhoto, IconQrcode, IconRotate } from '@tabler/icons-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { FIELD_LABELS } from './field-labels.ts';
 import type { PreviewContent, PreviewFile } from './preview-content.ts';
 import { type FileField, PRINT_SIZES } from './print-fields.ts';
@@ -30,10 +30,27 @@ function FileBox({ field, file, className }: { field: FileField; file: PreviewFi
   );
 }
 
-function Contact({ content, qrUrl }: { content: PreviewContent; qrUrl?: string | null }) {
-  const { t } = useLingui();
+function Contact({ content, qrUrl, qr }: { content: PreviewContent; qrUrl?: string | null; qr?: boolean }) {
+  const { t, i18n } = useLingui();
   const lines = [content.phone, content.email, content.link].filter(Boolean);
-  if (lines.length === 0 && !qrUrl) return null;
+  // A print with a link keeps the QR code's place while the link is empty or still being checked.
+  const qrPlace = qr && !qrUrl && content.fields.includes('link');
+  if (lines.length === 0 && !qrUrl && !qrPlace) {
+    // Nothing typed yet: the print shows where the phone or e-mail goes.
+    const wanted = (['phone', 'email'] as const).filter((field) => content.fields.includes(field));
+    if (wanted.length === 0) return null;
+    return (
+      <div className="pz-contact">
+        <div className="pz-contact-lines">
+          {wanted.map((field) => (
+            <span key={field} className="pz-line pz-placeholder">
+              {i18n._(FIELD_LABELS[field])}
+            </span>
+          ))}
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="pz-contact">
       <div className="pz-contact-lines">
@@ -43,7 +60,12 @@ function Contact({ content, qrUrl }: { content: PreviewContent; qrUrl?: string |
           </span>
         ))}
       </div>
-      {qrUrl && <img className="pz-qr" src={qrUrl} alt={t`QR code of the website address`} />}
+      {qr && qrUrl && <img className="pz-qr" src={qrUrl} alt={t`QR code of the website address`} />}
+      {qrPlace && (
+        <span className="pz-qr pz-qr-empty">
+          <IconQrcode aria-hidden />
+        </span>
+      )}
     </div>
   );
 }
@@ -66,11 +88,31 @@ function Services({ content, columns }: { content: PreviewContent; columns: numb
 }
 
 function Person({ content }: { content: PreviewContent }) {
+  const { i18n } = useLingui();
   const person = [content.name, content.surname].filter(Boolean).join(' ');
+  const printsPerson = content.fields.includes('name') || content.fields.includes('surname');
+  const printsCompany = content.fields.includes('companyName');
   return (
     <>
-      {person && <span className="pz-person">{person}</span>}
-      {content.companyName && <span className="pz-company">{content.companyName}</span>}
+      {person ? (
+        <span className="pz-person">{person}</span>
+      ) : (
+        printsPerson && (
+          <span className="pz-person pz-placeholder">
+            {[
+              content.fields.includes('name') && i18n._(FIELD_LABELS.name),
+              content.fields.includes('surname') && i18n._(FIELD_LABELS.surname),
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          </span>
+        )
+      )}
+      {content.companyName ? (
+        <span className="pz-company">{content.companyName}</span>
+      ) : (
+        printsCompany && <span className="pz-company pz-placeholder">{i18n._(FIELD_LABELS.companyName)}</span>
+      )}
     </>
   );
 }
@@ -86,18 +128,64 @@ function Address({ content }: { content: PreviewContent }) {
   );
 }
 
-/** One printed face, drawn at the product's proportions. */
-function Face({ children, subtype, side }: { children: React.ReactNode; subtype: string; side?: string }) {
+/** The smallest share of its set size a print's text may shrink to, to fit what is typed on the piece. */
+const SMALLEST_FIT = 0.4;
+
+/**
+ * One printed face, drawn at the product's proportions. Its type is set in container units (the face scales with
+ * the screen as a whole, like a picture of the print), and shrinks as a whole when what is typed would not fit the
+ * piece: a long company name makes the print's type smaller, never the page wider.
+ */
+function Face({
+  children,
+  subtype,
+  side,
+  fitKey,
+}: {
+  children: React.ReactNode;
+  subtype: string;
+  side?: string;
+  fitKey: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fitKey stands for what the face draws.
+  useLayoutEffect(() => {
+    const face = ref.current;
+    if (!face || face.clientWidth === 0) return;
+    const fits = (fit: number) => {
+      face.style.setProperty('--pz-fit', String(fit));
+      return face.scrollHeight <= face.clientHeight + 1 && face.scrollWidth <= face.clientWidth + 1;
+    };
+    // While measuring, names keep their words whole: a long one makes the type smaller rather than being split
+    // mid-word; only if it is still too long at the smallest size does it break.
+    face.dataset.measuring = '';
+    if (!fits(1)) {
+      let low = SMALLEST_FIT;
+      let high = 1;
+      for (let i = 0; i < 7; i++) {
+        const middle = (low + high) / 2;
+        if (fits(middle)) low = middle;
+        else high = middle;
+      }
+      fits(low);
+    }
+    delete face.dataset.measuring;
+  }, [fitKey]);
   return (
-    <div className={`pz-face pz-${subtype}${side ? ` pz-side-${side}` : ''}`} data-side={side}>
+    <div ref={ref} className={`pz-face pz-${subtype}${side ? ` pz-side-${side}` : ''}`} data-side={side}>
       {children}
     </div>
   );
 }
 
+/** What a face draws, as one string: the face fits its type again when it changes. */
+function fitKeyOf({ content, files, qrUrl }: PrintPreviewProps): string {
+  return JSON.stringify([content, Object.keys(files), Boolean(qrUrl)]);
+}
+
 function FlyerFront({ content, files, qrUrl }: PrintPreviewProps) {
   return (
-    <Face subtype="flyer" side="front">
+    <Face subtype="flyer" side="front" fitKey={fitKeyOf({ content, files, qrUrl })}>
       {content.fields.includes('coverImage') && (
         <FileBox field="coverImage" file={files.coverImage} className="pz-cover" />
       )}
@@ -106,14 +194,14 @@ function FlyerFront({ content, files, qrUrl }: PrintPreviewProps) {
         <Person content={content} />
       </div>
       {content.shortDescription && <p className="pz-short">{content.shortDescription}</p>}
-      <Contact content={content} qrUrl={qrUrl} />
+      <Contact content={content} qrUrl={qrUrl} qr />
     </Face>
   );
 }
 
 function FlyerBack({ content, files }: PrintPreviewProps) {
   return (
-    <Face subtype="flyer" side="back">
+    <Face subtype="flyer" side="back" fitKey={fitKeyOf({ content, files })}>
       <div className="pz-head">
         <FileBox field="logo" file={files.logo} className="pz-logo pz-logo-small" />
         {content.companyName && <span className="pz-company">{content.companyName}</span>}
@@ -130,7 +218,7 @@ function Layout({ content, files, qrUrl }: PrintPreviewProps) {
   switch (content.subtype) {
     case 'business_card_horizontal':
       return (
-        <Face subtype={content.subtype}>
+        <Face subtype={content.subtype} fitKey={fitKeyOf({ content, files, qrUrl })}>
           <div className="pz-card-main">
             {shows('logo') && <FileBox field="logo" file={files.logo} className="pz-logo" />}
             <div className="pz-card-text">
@@ -143,7 +231,7 @@ function Layout({ content, files, qrUrl }: PrintPreviewProps) {
       );
     case 'business_card_vertical':
       return (
-        <Face subtype={content.subtype}>
+        <Face subtype={content.subtype} fitKey={fitKeyOf({ content, files, qrUrl })}>
           {shows('logo') && <FileBox field="logo" file={files.logo} className="pz-logo" />}
           <Person content={content} />
           <Contact content={content} />
@@ -152,13 +240,13 @@ function Layout({ content, files, qrUrl }: PrintPreviewProps) {
       );
     case 'billboard':
       return (
-        <Face subtype={content.subtype}>
+        <Face subtype={content.subtype} fitKey={fitKeyOf({ content, files, qrUrl })}>
           {shows('image') && <FileBox field="image" file={files.image} className="pz-cover pz-billboard-image" />}
           <div className="pz-wide-text">
             <FileBox field="logo" file={files.logo} className="pz-logo" />
             <div className="pz-card-text">
               <Person content={content} />
-              <Contact content={content} qrUrl={qrUrl} />
+              <Contact content={content} qrUrl={qrUrl} qr />
               <Address content={content} />
             </div>
           </div>
@@ -167,12 +255,12 @@ function Layout({ content, files, qrUrl }: PrintPreviewProps) {
     default:
       // Banner and sticker: logo beside the company, contact and address or services.
       return (
-        <Face subtype={content.subtype}>
+        <Face subtype={content.subtype} fitKey={fitKeyOf({ content, files, qrUrl })}>
           <div className="pz-wide-text">
             {shows('logo') && <FileBox field="logo" file={files.logo} className="pz-logo" />}
             <div className="pz-card-text">
               <Person content={content} />
-              <Contact content={content} qrUrl={qrUrl} />
+              <Contact content={content} qrUrl={qrUrl} qr />
               <Address content={content} />
             </div>
           </div>
@@ -198,9 +286,11 @@ export function PrintPreview(props: PrintPreviewProps) {
     <figure className="pz-preview" aria-label={caption} data-subtype={props.content.subtype}>
       <div
         className="pz-frame"
+        data-subtype={props.content.subtype}
         style={{
           aspectRatio: `${size.width} / ${size.height}`,
-          maxWidth: PORTRAIT_WIDTH[props.content.subtype] ?? '100%',
+          // A screen may cap the print's height (--pz-max-height): a tall flyer leaves room for the form.
+          width: `min(${PORTRAIT_WIDTH[props.content.subtype] ?? '100%'}, calc(var(--pz-max-height, 100vh) * ${size.width / size.height}))`,
         }}
       >
         <div className={`pz-flip${flyer && side === 'back' ? ' pz-flipped' : ''}`}>

@@ -20,13 +20,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '#contract/shop.ts';
-import { QuantityStepper } from '#src/components/quantity-stepper.tsx';
-import { handOverToCheckout } from '#src/lib/handover/personalisation-handover.ts';
-import { useQrCode } from '../api/qr-code.ts';
-import './personalisation.css';
 import { FIELD_LABELS } from '#src/components/print-preview/field-labels.ts';
 import {
   FILE_FIELDS,
@@ -35,6 +31,9 @@ import {
   type TextField,
 } from '#src/components/print-preview/print-fields.ts';
 import { PrintPreview } from '#src/components/print-preview/print-preview.tsx';
+import { QuantityStepper } from '#src/components/quantity-stepper.tsx';
+import { handOverToCheckout } from '#src/lib/handover/personalisation-handover.ts';
+import { useQrCode } from '../api/qr-code.ts';
 import { usePersonalisationDraft } from '../hooks/use-personalisation-draft.ts';
 import { usePreviewFiles } from '../hooks/use-preview-files.ts';
 import {
@@ -88,6 +87,17 @@ const FOCUS_TARGET: Partial<Record<ErrorKey, string>> = {
   address: 'pz-address-line1',
 };
 
+/** The form's steps, in order: what is printed as text, the pictures, the services, then the pack and the order. */
+type StepId = 'texts' | 'pictures' | 'services' | 'review';
+const STEPS: StepId[] = ['texts', 'pictures', 'services', 'review'];
+
+/** The step each field (and each rule) is on. */
+function stepOf(key: ErrorKey): StepId {
+  if (key === 'services') return 'services';
+  if ((FILE_FIELDS as readonly string[]).includes(key)) return 'pictures';
+  return 'texts';
+}
+
 export interface PersonalisationFormProps {
   product: Product;
   /** Opens the direct checkout of the variant (the checkout reads the handed-over data). */
@@ -99,6 +109,14 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
   const settings = product.settings!;
   const { draft, setDraft, ready, saveNow } = usePersonalisationDraft(product);
   const [submitted, setSubmitted] = useState(false);
+  const [step, setStep] = useState<StepId>('texts');
+  // Where the focus goes once the step it is on is drawn: a field with an error, or the step's heading.
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const { values } = draft;
 
@@ -146,8 +164,23 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
   const removable = (field: FieldName) => fieldGroup(settings, field) === 'optional' && values.added.includes(field);
   const removeField = (field: FieldName) => update({ added: values.added.filter((f) => f !== field) });
 
+  const steps = STEPS.filter(
+    (id) => id === 'texts' || id === 'review' || settings.fields.some((f) => stepOf(f.name as FieldName) === id),
+  );
+  const stepIndex = Math.max(0, steps.indexOf(step));
+  const last = stepIndex === steps.length - 1;
+  const goTo = (id: StepId) => {
+    setStep(id);
+    setFocusTarget('pz-step-heading');
+  };
+
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    // Enter in a field of an earlier step moves on; only the last step sends.
+    if (!last) {
+      goTo(steps[stepIndex + 1]!);
+      return;
+    }
     setSubmitted(true);
     const link = withScheme(draft.linkInput);
     const final = { ...values, link };
@@ -155,11 +188,14 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
     const next = { ...draft, linkInput: link, values: final };
     setDraft(next);
     const first = ERROR_ORDER.find((key) => found[key]);
-    if (first || !variant || quantity === 0) {
-      requestAnimationFrame(() => {
-        const target = first ? document.getElementById(FOCUS_TARGET[first] ?? `pz-${first}`) : null;
-        (target ?? summaryRef.current)?.focus();
-      });
+    if (first) {
+      // The first field with an error: its step opens and the field gets the focus.
+      setStep(stepOf(first));
+      setFocusTarget(FOCUS_TARGET[first] ?? `pz-${first}`);
+      return;
+    }
+    if (!variant || quantity === 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
     handOverToCheckout(variant.uuid, personalisationData(final, settings));
@@ -321,79 +357,52 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
 
   // The list says what the fields say (the link's rule after its pause too).
   const listed = submitted ? ERROR_ORDER.filter((key) => errors[key]) : [];
-  const addable = addableFields(settings, values);
+  const addable = addableFields(settings, values).filter((name) => stepOf(name) === step);
+  const stepLabel: Record<StepId, string> = {
+    texts: t`Texts`,
+    pictures: t`Pictures`,
+    services: t`Services`,
+    review: t`Review`,
+  };
+  const total = steps.length;
+  const number = stepIndex + 1;
+  const current = steps[stepIndex]!;
+  const currentLabel = stepLabel[current];
+  const next = steps[stepIndex + 1];
+  const nextLabel = next ? stepLabel[next] : '';
+  const stepHasError = (id: StepId) => listed.some((key) => stepOf(key) === id);
 
   return (
-    <Stack gap="lg" className="pz-layout">
-      <Title order={2} size="h3">
+    <div className="pz-layout">
+      <Title order={2} size="h3" className="pz-title">
         <Trans>Your design</Trans>
       </Title>
       <div className="pz-preview-pane">
         <PrintPreview content={content} files={files} qrUrl={qrUrl} />
       </div>
-      <form noValidate onSubmit={onSubmit} aria-label={t`Personalisation`}>
+      <form noValidate onSubmit={onSubmit} aria-label={t`Personalisation`} className="pz-form">
         <Stack gap="md">
-          {product.variants.length > 1 && (
-            <Radio.Group
-              label={t`Pack`}
-              value={draft.variantUuid}
-              onChange={(value) => setDraft((d) => ({ ...d, variantUuid: value, quantity: 1 }))}
-            >
-              <Stack gap="xs" mt="xs">
-                {product.variants.map((option) => (
-                  <Radio
-                    key={option.uuid}
-                    value={option.uuid}
-                    disabled={option.stock <= 0}
-                    size="md"
-                    label={`${option.title || option.sku} · ${plural(option.price, { one: '# point', other: '# points' })}`}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-          <Stack gap={4}>
-            <Input.Label id="pz-quantity-label" size="lg">
-              <Trans>Quantity</Trans>
-            </Input.Label>
-            <QuantityStepper
-              value={quantity}
-              min={min}
-              max={stock}
-              onChange={(next) => setDraft((d) => ({ ...d, quantity: next }))}
-              labelledBy="pz-quantity-label"
-              testId="pz-quantity"
-            />
-            <Text size="sm" c="dimmed">
-              {stock > 0 ? t`At most ${most}` : t`Out of stock`}
-            </Text>
-          </Stack>
-
-          {ORDER.map(field)}
-
-          {addable.length > 0 && (
-            <Stack gap={4}>
-              <Input.Label component="p" m={0} size="lg">
-                <Trans>Optional fields you can add</Trans>
-              </Input.Label>
-              <Group gap="xs" wrap="wrap" className="pz-field-actions">
-                {addable.map((name) => {
-                  const fieldLabel = labelOf(name);
-                  return (
-                    <Button
-                      key={name}
-                      variant="light"
-                      h={44}
-                      leftSection={<IconPlus size={18} aria-hidden />}
-                      onClick={() => update({ added: [...values.added, name] })}
-                    >
-                      {t`Add ${fieldLabel}`}
-                    </Button>
-                  );
-                })}
-              </Group>
-            </Stack>
-          )}
+          <nav aria-label={t`Steps of the design`}>
+            <ol className="pz-steps" style={{ gridTemplateColumns: `repeat(${total}, minmax(0, 1fr))` }}>
+              {steps.map((id, index) => (
+                <li key={id}>
+                  <button
+                    type="button"
+                    className="pz-step"
+                    aria-current={id === current ? 'step' : undefined}
+                    data-done={index < stepIndex ? '' : undefined}
+                    data-error={stepHasError(id) ? '' : undefined}
+                    onClick={() => goTo(id)}
+                  >
+                    <span className="pz-step-number" aria-hidden>
+                      {index + 1}
+                    </span>
+                    <span className="pz-step-label">{stepLabel[id]}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </nav>
 
           {listed.length > 0 && (
             <Alert
@@ -411,15 +420,116 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
               </List>
             </Alert>
           )}
+
+          <Title order={3} size="h4" id="pz-step-heading" tabIndex={-1} className="pz-step-heading">
+            <Trans>
+              Step {number} of {total}: {currentLabel}
+            </Trans>
+          </Title>
+
+          {current === 'review' ? (
+            <>
+              {product.variants.length > 1 && (
+                <Radio.Group
+                  label={t`Pack`}
+                  value={draft.variantUuid}
+                  onChange={(value) => setDraft((d) => ({ ...d, variantUuid: value, quantity: 1 }))}
+                >
+                  <Stack gap="xs" mt="xs">
+                    {product.variants.map((option) => (
+                      <Radio
+                        key={option.uuid}
+                        value={option.uuid}
+                        disabled={option.stock <= 0}
+                        size="md"
+                        label={`${option.title || option.sku} · ${plural(option.price, { one: '# point', other: '# points' })}`}
+                      />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              )}
+              <Stack gap={4}>
+                <Input.Label id="pz-quantity-label" size="lg">
+                  <Trans>Quantity</Trans>
+                </Input.Label>
+                <QuantityStepper
+                  value={quantity}
+                  min={min}
+                  max={stock}
+                  onChange={(next) => setDraft((d) => ({ ...d, quantity: next }))}
+                  labelledBy="pz-quantity-label"
+                  testId="pz-quantity"
+                />
+                <Text size="sm" c="dimmed">
+                  {stock > 0 ? t`At most ${most}` : t`Out of stock`}
+                </Text>
+              </Stack>
+            </>
+          ) : (
+            ORDER.filter((name) => stepOf(name) === current).map(field)
+          )}
+
+          {addable.length > 0 && (
+            <Stack gap={4}>
+              <Input.Label component="p" m={0} size="lg">
+                <Trans>Optional fields you can add</Trans>
+              </Input.Label>
+              <Group gap="xs" wrap="wrap" className="pz-field-actions">
+                {addable.map((name) => {
+                  const fieldLabel = labelOf(name);
+                  return (
+                    <Button
+                      key={name}
+                      variant="light"
+                      h="auto"
+                      mih={44}
+                      className="pz-wrap-button"
+                      leftSection={<IconPlus size={18} aria-hidden />}
+                      onClick={() => update({ added: [...values.added, name] })}
+                    >
+                      {t`Add ${fieldLabel}`}
+                    </Button>
+                  );
+                })}
+              </Group>
+            </Stack>
+          )}
+
           <Text size="sm" c="dimmed">
             <Trans>What you type is kept on this device until you order, even without a signal.</Trans>
           </Text>
-          <Button type="submit" h={48} disabled={quantity === 0}>
-            <Trans>Continue to checkout</Trans>
-          </Button>
+          <div className="pz-step-actions">
+            {stepIndex > 0 && (
+              <Button
+                variant="default"
+                h="auto"
+                mih={48}
+                className="pz-wrap-button"
+                leftSection={<IconArrowLeft size={18} aria-hidden />}
+                onClick={() => goTo(steps[stepIndex - 1]!)}
+              >
+                <Trans>Back</Trans>
+              </Button>
+            )}
+            {last ? (
+              <Button type="submit" h="auto" mih={48} className="pz-wrap-button" disabled={quantity === 0}>
+                <Trans>Continue to checkout</Trans>
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                h="auto"
+                mih={48}
+                className="pz-wrap-button"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+              >
+                <Trans>Next: {nextLabel}</Trans>
+              </Button>
+            )}
+          </div>
         </Stack>
       </form>
-    </Stack>
+    </div>
   );
 }
 
