@@ -67,11 +67,17 @@ export const Config = v.object({
 });
 export type Config = v.InferOutput<typeof Config>;
 
+/** The language of the texts staff write per language (company types, behaviours); English when absent or unknown. */
+export const ConfigQuery = v.object({
+  language: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'The language is a two-letter code.'))),
+});
+
 export const config = defineCall({
   method: 'GET',
   path: '/v1/config',
   auth: 'public',
   summary: 'Countries, languages, regional settings and behaviours. Polled by the maintenance screen.',
+  query: ConfigQuery,
   response: Config,
 });
 
@@ -79,6 +85,7 @@ export const publicConfig = defineCall({
   method: 'GET',
   path: '/v1/config/public',
   auth: 'public',
-  summary: 'The same configuration, for the anonymous screens.',
+  summary: "The same configuration, for the anonymous screens, with texts in the reader's language.",
+  query: ConfigQuery,
   response: Config,
 });

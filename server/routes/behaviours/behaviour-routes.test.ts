@@ -22,8 +22,9 @@ describe('behaviours and certificates', () => {
     const page = v.parse(behaviourList.response, res.body);
     expect(page.meta).toMatchObject({ current_page: 1, per_page: 15, last_page: 1, total: 8 });
     expect(page.data[0]).toMatchObject({ slug: 'welcome-points', points: '20' });
+    // In the reader's language: the Polish owner's profile (decision 0281).
     expect(page.data.find((b) => b.slug === 'recommend')).toMatchObject({
-      name: 'Recommend a colleague',
+      name: 'Poleć kolegę',
       points: '50',
     });
     const second = v.parse(
@@ -46,7 +47,7 @@ describe('behaviours and certificates', () => {
     const list = v.parse(v.array(Certificate), res.body);
     expect(list.map((c) => c.slug)).toEqual(['sun-tunnel', 'certified-installer', 'flashing-training']);
     expect(list[1]).toMatchObject({
-      name: 'Certified roof-window installer',
+      name: 'Certyfikowany montażysta okien dachowych',
       longevity: 24,
       issued_on: '2025-11-15',
       expires_on: '2027-11-15',

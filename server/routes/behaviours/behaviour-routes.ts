@@ -4,18 +4,19 @@ import type { Deps } from '#server/deps.ts';
 import { notFound } from '#server/http/api-error.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import type { Mounter } from '#server/http/mount.ts';
+import { readerOf } from '#server/http/reader-language.ts';
 import { certificatePdf as renderPdf } from '#server/services/certificates/certificate-pdf.ts';
 import { certificateDocument, companyCertificates } from '#server/services/certificates/company-certificates.ts';
 import { behaviourPage } from '#server/services/content/behaviour-list.ts';
 import { mountBinary } from '../content/binary-route.ts';
 
 export function registerBehaviourRoutes(api: Hono<AppEnv>, mount: Mounter, deps: Deps): void {
-  mount.user(behaviourList, async ({ query, user }) =>
-    behaviourPage(deps.db, query.region_id ?? user.regionId, query.page, query.limit),
+  mount.user(behaviourList, async ({ c, query, user }) =>
+    behaviourPage(deps.db, query.region_id ?? user.regionId, query.page, query.limit, readerOf(c, user)),
   );
 
-  mount.user(certificateList, async ({ user }) =>
-    companyCertificates(deps.db, user.companyId, deps.clock.now().toISOString().slice(0, 10)),
+  mount.user(certificateList, async ({ c, user }) =>
+    companyCertificates(deps.db, user.companyId, deps.clock.now().toISOString().slice(0, 10), readerOf(c, user)),
   );
 
   mountBinary(api, deps, certificatePdf, async ({ params, user }) => {

@@ -7,6 +7,7 @@ import {
 import type { Deps } from '#server/deps.ts';
 import { notFound } from '#server/http/api-error.ts';
 import type { Mounter } from '#server/http/mount.ts';
+import { readerOf } from '#server/http/reader-language.ts';
 import {
   findNotification,
   listNotifications,
@@ -18,8 +19,8 @@ import {
 export function registerNotificationRoutes(mount: Mounter, deps: Deps): void {
   const { db } = deps;
 
-  mount.user(notificationList, async ({ query, user }) => {
-    const { data, total, unread } = await listNotifications(db, user.id, query);
+  mount.user(notificationList, async ({ c, query, user }) => {
+    const { data, total, unread } = await listNotifications(db, user.id, query, readerOf(c, user).language);
     return {
       data,
       meta: {
@@ -35,14 +36,15 @@ export function registerNotificationRoutes(mount: Mounter, deps: Deps): void {
   // Registered before /:uuid so the literal segment is not read as a (malformed) uuid.
   mount.user(notificationUnreadCount, async ({ user }) => ({ unread: await unreadCount(db, user.id) }));
 
-  mount.user(notificationDetail, async ({ params, user }) => {
-    const notification = await findNotification(db, user.id, params.uuid);
+  mount.user(notificationDetail, async ({ c, params, user }) => {
+    const notification = await findNotification(db, user.id, params.uuid, readerOf(c, user).language);
     if (!notification) throw notFound();
     return notification;
   });
 
-  mount.user(notificationMark, async ({ params, body, user }) => {
-    const notification = await markNotification(db, user.id, params.uuid, body.mark, deps.clock.now());
+  mount.user(notificationMark, async ({ c, params, body, user }) => {
+    const at = deps.clock.now();
+    const notification = await markNotification(db, user.id, params.uuid, body.mark, at, readerOf(c, user).language);
     if (!notification) throw notFound();
     return notification;
   });

@@ -8,6 +8,7 @@ import type { Deps } from '#server/deps.ts';
 import { notFound } from '#server/http/api-error.ts';
 import { EncodedJson } from '#server/http/json-answer.ts';
 import type { Mounter } from '#server/http/mount.ts';
+import { readerOf } from '#server/http/reader-language.ts';
 import { companyUuidOf } from '#server/services/companies/company-lookup.ts';
 import { basicPointsTable } from '#server/services/points/basic-points.ts';
 import { pointsForecast } from '#server/services/points/points-forecast.ts';
@@ -28,7 +29,9 @@ export function registerPointsRoutes(mount: Mounter, deps: Deps): void {
     );
   });
 
-  mount.user(pointsHistoryCall, async ({ query, user }) => pointsHistory(deps.db, user.companyId, query.page));
+  mount.user(pointsHistoryCall, async ({ c, query, user }) =>
+    pointsHistory(deps.db, user.companyId, query.page, readerOf(c, user)),
+  );
 
   mount.user(pointsForecastCall, async ({ user }) =>
     remember(

@@ -89,7 +89,8 @@ describe('shop catalogue', () => {
   it('lists the marketing services', async () => {
     const res = await get<{ services: { id: number; text: string; icon: string }[] }>('/v1/shop/marketing-services');
     expect(res.body.services.length).toBeGreaterThanOrEqual(6);
-    expect(res.body.services[0]).toMatchObject({ text: 'Roof window installation', icon: 'window' });
+    // In the reader's language: the Polish owner's profile (decision 0281).
+    expect(res.body.services[0]).toMatchObject({ text: 'Montaż okien dachowych', icon: 'window' });
   });
 
   it('looks the cart up: current price and stock, unavailable variants dropped', async () => {

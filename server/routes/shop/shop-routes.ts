@@ -10,6 +10,7 @@ import type { Deps } from '#server/deps.ts';
 import { invalidData, notFound } from '#server/http/api-error.ts';
 import { EncodedJson } from '#server/http/json-answer.ts';
 import type { Mounter } from '#server/http/mount.ts';
+import { readerOf } from '#server/http/reader-language.ts';
 import { cartLookup, MAX_CART_UUIDS, parseUuidList } from '#server/services/shop/cart-lookup.ts';
 import { findProduct, listCategories, listProducts } from '#server/services/shop/catalog.ts';
 import { listMarketingServices } from '#server/services/shop/marketing-services.ts';
@@ -89,8 +90,8 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
     return product;
   });
 
-  mount.user(marketingServices, async () => ({
-    services: await listMarketingServices(db),
+  mount.user(marketingServices, async ({ c, user }) => ({
+    services: await listMarketingServices(db, readerOf(c, user)),
   }));
 
   mount.user(cartLookupCall, async ({ c, user }) => {

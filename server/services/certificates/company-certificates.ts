@@ -1,5 +1,7 @@
 import type { Certificate } from '#contract/behaviours.ts';
 import type { Queryable } from '#server/db/db.ts';
+import type { Reader } from '../i18n/reader.ts';
+import { readerText } from '../i18n/seeded-text.ts';
 import type { CertificateDocument } from './certificate-pdf.ts';
 
 interface Row {
@@ -15,16 +17,26 @@ interface Row {
 }
 
 // Dates are answered as text so neither engine's date parsing (or the server's time zone) shifts them.
-const COLUMNS = `cc.uuid::text AS uuid, c.name, c.slug, c.icon, c.description, c.longevity,
+const COLUMNS = `cc.uuid::text AS uuid, c.slug, c.icon, c.longevity,
   to_char(cc.issued_on, 'YYYY-MM-DD') AS issued_on, to_char(cc.expires_on, 'YYYY-MM-DD') AS expires_on`;
 
-/** The certificates a company holds, newest first; `expired` is judged on the given day. */
-export async function companyCertificates(db: Queryable, companyId: number, today: string): Promise<Certificate[]> {
+/**
+ * The certificates a company holds, newest first; `expired` is judged on the given day. Names and descriptions
+ * are in the reader's language, English where a certificate has no translation.
+ */
+export async function companyCertificates(
+  db: Queryable,
+  companyId: number,
+  today: string,
+  reader: Reader = { userId: null, language: null },
+): Promise<Certificate[]> {
   const rows = await db.query<Row>(
-    `SELECT ${COLUMNS}, cc.expires_on < $2::date AS expired
+    `SELECT ${COLUMNS}, cc.expires_on < $2::date AS expired,
+       ${readerText('certificate_name', 'c.slug', 'c.name', '$3', '$4')} AS name,
+       ${readerText('certificate_description', 'c.slug', 'c.description', '$3', '$4')} AS description
      FROM company_certificates cc JOIN certificates c ON c.id = cc.certificate_id
      WHERE cc.company_id = $1 ORDER BY cc.issued_on DESC, cc.id DESC`,
-    [companyId, today],
+    [companyId, today, reader.userId, reader.language],
   );
   return rows.map((r) => ({ ...r, pdf: `/api/v1/behaviour/certificates/${r.uuid}/pdf` }));
 }
@@ -36,7 +48,7 @@ export async function certificateDocument(
   uuid: string,
 ): Promise<CertificateDocument | undefined> {
   const [row] = await db.query<Row & { company_name: string; holder_name: string }>(
-    `SELECT ${COLUMNS}, co.name AS company_name, cc.holder_name
+    `SELECT ${COLUMNS}, c.name, c.description, co.name AS company_name, cc.holder_name
      FROM company_certificates cc JOIN certificates c ON c.id = cc.certificate_id
      JOIN companies co ON co.id = cc.company_id
      WHERE cc.uuid = $1 AND cc.company_id = $2`,

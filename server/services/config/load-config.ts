@@ -1,5 +1,6 @@
 import type { CompanyType, Config, Country, RegionalSettings } from '#contract/config.ts';
 import type { Queryable } from '#server/db/db.ts';
+import { seededTextIn } from '../i18n/seeded-text.ts';
 
 interface RegionRow {
   id: number;
@@ -43,8 +44,11 @@ interface BehaviourRow {
   points: number;
 }
 
-/** Reads the whole configuration answer (countries, languages, regional settings, behaviours). */
-export async function loadConfig(db: Queryable): Promise<Config> {
+/**
+ * Reads the whole configuration answer (countries, languages, regional settings, behaviours), with the company
+ * types' and behaviours' texts in `language`, English where a text has no translation (decision 0281).
+ */
+export async function loadConfig(db: Queryable, language = 'en'): Promise<Config> {
   const [regions, languages, types, behaviours] = await Promise.all([
     db.query<RegionRow>(
       `SELECT r.id, r.slug, r.name, r.phone_country_code, r.flag, r.registration, l.code AS language, s.*
@@ -52,9 +56,20 @@ export async function loadConfig(db: Queryable): Promise<Config> {
        ORDER BY r.id`,
     ),
     db.query<{ id: number; code: string }>('SELECT id, code FROM languages WHERE in_use ORDER BY id'),
-    db.query<TypeRow>('SELECT * FROM company_types ORDER BY region_id, position, id'),
+    db.query<TypeRow>(
+      `SELECT t.id, t.region_id, ${seededTextIn('company_type', 't.name', 't.name', '$1::text')} AS name,
+         t.disclaimer_state, t.declaration_state,
+         ${seededTextIn('company_type_text', 't.disclaimer', 't.disclaimer', '$1::text')} AS disclaimer,
+         ${seededTextIn('company_type_text', 't.declaration', 't.declaration', '$1::text')} AS declaration
+       FROM company_types t ORDER BY t.region_id, t.position, t.id`,
+      [language],
+    ),
     db.query<BehaviourRow>(
-      'SELECT uuid, region_id, slug, name, description, icon, points FROM behaviours WHERE active ORDER BY region_id, position, id',
+      `SELECT b.uuid, b.region_id, b.slug, ${seededTextIn('behaviour_name', 'b.slug', 'b.name', '$1::text')} AS name,
+         ${seededTextIn('behaviour_description', 'b.slug', 'b.description', '$1::text')} AS description,
+         b.icon, b.points
+       FROM behaviours b WHERE b.active ORDER BY b.region_id, b.position, b.id`,
+      [language],
     ),
   ]);
   const regional_settings: Record<string, RegionalSettings> = {};

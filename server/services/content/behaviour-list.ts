@@ -1,5 +1,7 @@
 import type { RewardBehaviour } from '#contract/behaviours.ts';
 import type { Queryable } from '#server/db/db.ts';
+import type { Reader } from '../i18n/reader.ts';
+import { readerText } from '../i18n/seeded-text.ts';
 
 export interface Paged<T> {
   data: T[];
@@ -10,18 +12,24 @@ export function pageMeta(total: number, page: number, perPage: number): Paged<ne
   return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
 }
 
-/** A region's active behaviours in the order staff set, one page of them with the total in one query. */
+/**
+ * A region's active behaviours in the order staff set, one page of them with the total in one query; names and
+ * descriptions in the reader's language, English where a behaviour has no translation.
+ */
 export async function behaviourPage(
   db: Queryable,
   regionId: number,
   page: number,
   perPage: number,
+  reader: Reader = { userId: null, language: null },
 ): Promise<Paged<RewardBehaviour>> {
   const rows = await db.query<RewardBehaviour & { total: number }>(
-    `SELECT uuid::text AS uuid, slug, name, description, icon, points::text AS points, count(*) OVER ()::int AS total
-     FROM behaviours WHERE region_id = $1 AND active
-     ORDER BY position, id LIMIT $2 OFFSET $3`,
-    [regionId, perPage, (page - 1) * perPage],
+    `SELECT b.uuid::text AS uuid, b.slug, ${readerText('behaviour_name', 'b.slug', 'b.name', '$4', '$5')} AS name,
+       ${readerText('behaviour_description', 'b.slug', 'b.description', '$4', '$5')} AS description,
+       b.icon, b.points::text AS points, count(*) OVER ()::int AS total
+     FROM behaviours b WHERE b.region_id = $1 AND b.active
+     ORDER BY b.position, b.id LIMIT $2 OFFSET $3`,
+    [regionId, perPage, (page - 1) * perPage, reader.userId, reader.language],
   );
   const total = rows[0]?.total ?? (page > 1 ? await countBehaviours(db, regionId) : 0);
   return { data: rows.map(({ total: _, ...b }) => b), meta: pageMeta(total, page, perPage) };

@@ -1,17 +1,55 @@
 /**
- * Seeded content in the reader's language (docs/decisions/0024): SQL fragments that pick a row of
+ * Seeded content in the reader's language (docs/decisions/0024, 0281): SQL fragments that pick a row of
  * seeded_translations for the reader's language and fall back to the stored English. The reader's language is
  * found once per statement (an uncorrelated subquery), each text by primary key: no query per row.
  */
-export type SeededKind = 'product_type' | 'variant' | 'survey_question' | 'survey_answer';
+export type SeededKind =
+  | 'product_type'
+  | 'variant'
+  | 'survey_question'
+  | 'survey_answer'
+  | 'hero_title'
+  | 'behaviour_name'
+  | 'behaviour_description'
+  | 'company_type'
+  | 'company_type_text'
+  | 'certificate_name'
+  | 'certificate_description'
+  | 'promotion'
+  | 'marketing_service'
+  | 'notification';
 
 /** The language code of the user whose id is in `userParam` (e.g. '$2'); null (so English) for no user. */
 export function readerLanguage(userParam: string): string {
   return `(SELECT l.code FROM users u JOIN languages l ON l.id = u.language_id WHERE u.id = ${userParam}::int)`;
 }
 
+/** The translation of `keySql` (a text expression) into the language `languageSql` gives, else `englishSql`. */
+export function seededTextIn(kind: SeededKind, keySql: string, englishSql: string, languageSql: string): string {
+  return `coalesce((SELECT st.text FROM seeded_translations st
+    WHERE st.kind = '${kind}' AND st.key = ${keySql} AND st.language = ${languageSql}), ${englishSql})`;
+}
+
 /** The translation of `keySql` (a text expression) into the reader's language, else `englishSql`. */
 export function seededText(kind: SeededKind, keySql: string, englishSql: string, userParam: string): string {
-  return `coalesce((SELECT st.text FROM seeded_translations st
-    WHERE st.kind = '${kind}' AND st.key = ${keySql} AND st.language = ${readerLanguage(userParam)}), ${englishSql})`;
+  return seededTextIn(kind, keySql, englishSql, readerLanguage(userParam));
+}
+
+/**
+ * The reader's language (decision 0281): the language in `languageParam` (a code the request asked for, or null),
+ * else the profile language of the user in `userParam`.
+ */
+export function readerLanguageOf(userParam: string, languageParam: string): string {
+  return `coalesce(${languageParam}::text, ${readerLanguage(userParam)})`;
+}
+
+/** As seededText, for a reader given as a user id and the language the request asked for (`Reader`). */
+export function readerText(
+  kind: SeededKind,
+  keySql: string,
+  englishSql: string,
+  userParam: string,
+  languageParam: string,
+): string {
+  return seededTextIn(kind, keySql, englishSql, readerLanguageOf(userParam, languageParam));
 }

@@ -1,6 +1,6 @@
 import type { Notification } from '#contract/notifications.ts';
 import type { Queryable } from '#server/db/db.ts';
-import { NOTIFICATION_COLUMNS, type NotificationRow, toNotification } from './notification-rows.ts';
+import { type NotificationRow, notificationColumns, toNotification } from './notification-rows.ts';
 
 /** A user's own notifications: the page, the badge count, one by uuid (undefined for anyone else's). */
 
@@ -16,6 +16,7 @@ export async function listNotifications(
   db: Queryable,
   userId: number,
   q: { mark?: 'read' | 'unread'; page: number; limit: number },
+  language: string | null = null,
 ): Promise<NotificationPage> {
   const filter = q.mark ? MARK_FILTER[q.mark] : '';
   const offset = (q.page - 1) * q.limit;
@@ -26,9 +27,9 @@ export async function listNotifications(
             (SELECT count(*)::int FROM notifications WHERE user_id = $1 AND read_at IS NULL) AS unread)
      SELECT counts.total, counts.unread, page.*
      FROM counts LEFT JOIN LATERAL (
-       SELECT ${NOTIFICATION_COLUMNS} FROM mine ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
+       SELECT ${notificationColumns('$1', '$4', 'mine')} FROM mine ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
      ) page ON true`,
-    [userId, q.limit, offset],
+    [userId, q.limit, offset, language],
   );
   return {
     data: rows.filter((r) => r.uuid !== null).map(toNotification),
@@ -45,10 +46,15 @@ export async function unreadCount(db: Queryable, userId: number): Promise<number
   return row?.n ?? 0;
 }
 
-export async function findNotification(db: Queryable, userId: number, uuid: string): Promise<Notification | undefined> {
+export async function findNotification(
+  db: Queryable,
+  userId: number,
+  uuid: string,
+  language: string | null = null,
+): Promise<Notification | undefined> {
   const [row] = await db.query<NotificationRow>(
-    `SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE uuid = $1 AND user_id = $2`,
-    [uuid, userId],
+    `SELECT ${notificationColumns('$2', '$3', 'notifications')} FROM notifications WHERE uuid = $1 AND user_id = $2`,
+    [uuid, userId, language],
   );
   return row && toNotification(row);
 }
@@ -60,12 +66,13 @@ export async function markNotification(
   uuid: string,
   mark: 'read' | 'unread',
   at: Date,
+  language: string | null = null,
 ): Promise<Notification | undefined> {
   // Marking read keeps the first read time; marking unread clears it.
   const [row] = await db.query<NotificationRow>(
     `UPDATE notifications SET read_at = CASE WHEN $3 THEN coalesce(read_at, $4) ELSE NULL END
-     WHERE uuid = $1 AND user_id = $2 RETURNING ${NOTIFICATION_COLUMNS}`,
-    [uuid, userId, mark === 'read', at],
+     WHERE uuid = $1 AND user_id = $2 RETURNING ${notificationColumns('$2', '$5', 'notifications')}`,
+    [uuid, userId, mark === 'read', at, language],
   );
   return row && toNotification(row);
 }

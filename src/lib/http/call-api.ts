@@ -1,6 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import * as v from 'valibot';
 import type { Call, Schema } from '#contract/call.ts';
+import { readStoredLocale } from '#src/lib/i18n/language-store.ts';
 import { ApiError, toApiError } from './api-error.ts';
 
 type Input<S> = S extends Schema ? v.InferInput<S> : never;
@@ -60,12 +61,19 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
   return filled.replace(/^\//, '');
 }
 
+/**
+ * The language the club's texts are wanted in (decision 0281): the one chosen on this device, which the interface
+ * speaks (decision 0101); else any (`*`, not the browser's own list), so the server answers in the profile's
+ * language, which the signed-in interface speaks then.
+ */
+const readerLanguage = (): Record<string, string> => ({ 'Accept-Language': readStoredLocale() ?? '*' });
+
 /** Makes one call of the contract and answers its parsed response; throws only ApiError. */
 export async function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<CallOutput<C>> {
   const send = (auth: Record<string, string>) =>
     apiHttp(fillPath(call.path, input.params as Record<string, unknown>), {
       method: call.method,
-      headers: { ...input.headers, ...auth },
+      headers: { ...readerLanguage(), ...input.headers, ...auth },
       json: input.body,
       searchParams: input.query as Record<string, string> | undefined,
       signal: input.signal,
