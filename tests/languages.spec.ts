@@ -1,5 +1,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, e2ePort } from './fixtures/chromium.ts';
+import { signInByEmail } from './fixtures/sign-in.ts';
+import { expectNoViolations } from './fixtures/staff.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test('the chosen language is applied, set on <html lang> and remembered after a reload', async ({ page }) => {
@@ -32,4 +34,26 @@ test('the default language follows the host suffix', async () => {
   } finally {
     await browser.close();
   }
+});
+
+test.describe('the club texts in the reader language', () => {
+  // A new device: no language chosen on it, so the Polish installer's profile language applies after sign-in.
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
+
+  test('a Polish installer reads the hero slide and the ways to earn points in Polish', async ({ page }) => {
+    await signInByEmail(page, 'owner.pl@example.com');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByText('Witamy w Installer Club').first()).toBeVisible();
+    await expect(page.getByText('Welcome to the Installer Club')).toHaveCount(0);
+
+    await page.goto('/rewards');
+    const ways = page.getByRole('list', { name: 'Jak zdobywać punkty' });
+    await expect(ways.getByText('Projekt miesiąca', { exact: true })).toBeVisible();
+    await expect(ways.getByText('Poleć kolegę', { exact: true })).toBeVisible();
+    await expect(ways.getByText('Ankieta', { exact: true })).toBeVisible();
+    await expect(ways).toContainText('Wypełnij krótką ankietę o swojej firmie.');
+    await expect(ways.getByText('Project of the month')).toHaveCount(0);
+    await expect(ways.getByText('Scan a roof window')).toHaveCount(0);
+    await expectNoViolations(page, 'rewards in Polish');
+  });
 });
