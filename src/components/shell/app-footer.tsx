@@ -3,9 +3,18 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 
+/** A country in the reader's language from its ISO code (the region's slug); the server's English name otherwise. */
+export function countryName(slug: string, fallback: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(slug.toUpperCase()) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** The footer of the user's region: its terms, privacy and marketing-consent documents and the club's address. */
 export function AppFooter({ regionId, decor }: { regionId: number; decor: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: config } = useQuery(publicConfigQuery());
   const settings = config?.regional_settings[String(regionId)];
   const country = config?.countries.find((c) => c.id === regionId);
@@ -47,7 +56,7 @@ export function AppFooter({ regionId, decor }: { regionId: number; decor: boolea
             </Group>
             <Text component="address" size="sm" className="footer-address">
               {settings.company_address}
-              {country && ` · ${country.name}`}
+              {country && ` · ${countryName(country.slug, country.name, i18n.locale)}`}
             </Text>
           </Stack>
         )}

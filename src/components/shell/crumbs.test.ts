@@ -14,12 +14,11 @@ describe('breadcrumbs from the path', () => {
     ]);
   });
 
-  it('is only home on home, and keeps an unknown segment as written', () => {
+  it('is only home on home and on a path outside the club (the 404)', () => {
     expect(plain('/')).toEqual([['/', 'Home']]);
-    expect(plain('/no-such-page')).toEqual([
-      ['/', 'Home'],
-      ['/no-such-page', 'no-such-page'],
-    ]);
+    expect(plain('/no-such-page')).toEqual([['/', 'Home']]);
+    expect(plain('/no/such/roof')).toEqual([['/', 'Home']]);
+    expect(backCrumb('/no/such/roof')).toBeNull();
   });
 
   it('offers a back arrow only below a list', () => {

@@ -43,10 +43,33 @@ const ITEM: Record<string, MessageDescriptor> = {
 
 const home: Crumb = { to: '/', label: msg`Home` };
 
-/** Home, then one crumb per path segment, each linking to the path up to it (/projects/x/survey: 4 crumbs). */
+/** The first segments of the signed-in screens; any other path is the 404, which has no crumbs made of the path. */
+const TOP = new Set([
+  'projects',
+  'shop',
+  'club-card',
+  'balance',
+  'news',
+  'rewards',
+  'resources',
+  'team',
+  'orders',
+  'support',
+  'user',
+  'cart',
+  'checkout',
+  'notifications',
+  'verify-email',
+]);
+
+/**
+ * Home, then one crumb per path segment, each linking to the path up to it (/projects/x/survey: 4 crumbs). A path
+ * outside the club's screens (the 404) is only home: no "← such" made of /no/such/roof.
+ */
 export function crumbsFor(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs = [home];
+  if (segments.length > 0 && !TOP.has(segments[0] ?? '')) return crumbs;
   segments.forEach((segment, index) => {
     const to = `/${segments.slice(0, index + 1).join('/')}`;
     const parent = segments[index - 1] ?? '';
