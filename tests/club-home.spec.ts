@@ -69,6 +69,8 @@ test.describe('home on its own server', () => {
       await expect(page.getByRole('region', { name: 'Company points' })).toContainText('1,200');
       await expect(page.getByRole('region', { name: 'Projects in progress' })).toContainText('2');
       await expect(page.getByRole('region', { name: 'Tier progress' })).toBeVisible();
+      // The points table is folded under its heading: one tap opens it.
+      await page.getByText('Points for every product').click();
       const basic = page.getByRole('table', { name: 'Basic points per product' });
       await expect(basic.getByRole('row')).toHaveCount(7);
       await expect(page.getByRole('region', { name: 'Vouchers' }).getByRole('listitem')).toHaveCount(2);
@@ -128,6 +130,30 @@ test.describe('home on its own server', () => {
   });
 });
 
+test('home answers "where do I stand" in the first phone screen, and is at most three screens tall', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInOwner(page, 'member.pl@example.com');
+  const standing = page.getByRole('region', { name: 'Company points' });
+  await expect(standing).toContainText(/\d/);
+  const tier = page.getByRole('region', { name: 'Tier progress' });
+  await expect(tier).toContainText(/more products? to reach level \d|Top level reached/);
+  await expect(tier.getByRole('progressbar', { name: 'Progress towards the top level' })).toBeVisible();
+  const next = page.getByRole('link', { name: 'Scan into a project' });
+  // Every answer above the fold: the balance, the level, the next action.
+  for (const part of [standing, tier, next]) {
+    const box = await part.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+  }
+  await expect(page.getByRole('region', { name: 'Video tutorials' }).getByRole('listitem').first()).toBeVisible();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  test.info().annotations.push({ type: 'home height at 390x844', description: `${height} px` });
+  expect(height).toBeLessThanOrEqual(3 * 844);
+  await next.click();
+  await expect(page).toHaveURL(/\/projects$/);
+});
+
 test('balance: stats, the forecast and the history with links to its orders and projects', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInOwner(page, 'member.pl@example.com');
@@ -168,6 +194,7 @@ test('a decor installer sees no tiers, no scans and only the decor rows of the p
   await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
   const rows = (await apiAsPage(page, 'GET', '/v1/points/basic')).body as { data: { name: string; decor: boolean }[] };
   expect(rows.data.every((row) => row.decor)).toBe(true);
+  await page.getByText('Points for every product').click();
   const basic = page.getByRole('table', { name: 'Basic points per product' });
   await expect(basic.getByRole('row')).toHaveCount(rows.data.length + 1);
   for (const row of rows.data) await expect(basic.getByRole('cell', { name: row.name, exact: true })).toBeVisible();
@@ -184,6 +211,7 @@ test('a decor installer sees no tiers, no scans and only the decor rows of the p
 test('home and balance render from the device with the network off', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInOwner(page);
+  await page.getByText('Points for every product').click();
   await expect(page.getByRole('table', { name: 'Basic points per product' })).toBeVisible();
   await page.goto('/balance');
   await expect(page.getByRole('heading', { level: 2, name: 'Points forecast' })).toBeVisible();
@@ -197,6 +225,7 @@ test('home and balance render from the device with the network off', async ({ pa
   await expect(page.getByText(/offline/i).first()).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByText('Points for every product').click();
   await expect(page.getByRole('table', { name: 'Basic points per product' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Company points' })).toBeVisible();
   await context.setOffline(false);

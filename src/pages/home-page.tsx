@@ -1,9 +1,9 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '#src/features/home/components/home.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Stack, Title } from '@mantine/core';
 import { IconClipboardList, IconCoins, IconShoppingBag } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import {
   latestContentQuery,
@@ -12,7 +12,6 @@ import {
   stickyNewsQuery,
 } from '#src/features/home/api/home-queries.ts';
 import { BasicPointsTable } from '#src/features/home/components/basic-points-table.tsx';
-import { CompanyPointsCard } from '#src/features/home/components/company-points-card.tsx';
 import { HeroSlider, type Slide } from '#src/features/home/components/hero-slider.tsx';
 import {
   ClubCardShippedNotice,
@@ -20,9 +19,11 @@ import {
   ExpiringPointsWarning,
   WelcomeBanner,
 } from '#src/features/home/components/home-notices.tsx';
+import { NextAction } from '#src/features/home/components/next-action.tsx';
+import { StandingCard } from '#src/features/home/components/standing-card.tsx';
 import { basicPointsQuery } from '#src/features/points/api/points-queries.ts';
 import { ExpiringPointsModal } from '#src/features/points/components/expiring-points-modal.tsx';
-import { TierProgressSection } from '#src/features/tiers/components/tier-progress-section.tsx';
+import { TierNextStep } from '#src/features/tiers/components/tier-next-step.tsx';
 import { hasTiers } from '#src/features/tiers/tier-access.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
@@ -70,33 +71,19 @@ export function HomeScreen() {
   ];
 
   return (
-    <Stack gap="xl">
-      <Title order={1}>
+    <Stack gap="lg">
+      <Title order={1} size="h2">
         <Trans>Hello, {firstName}!</Trans>
       </Title>
       {(settings.data || settings.isError) && (
         <WelcomeBanner user={user} welcomePoints={welcomePoints} held={summary.data?.points.held} />
       )}
-      {summary.data && <ExpiringPointsWarning toExpire={summary.data.points.to_expire} />}
       {summary.data && <ExpiringPointsModal user={user} toExpire={summary.data.points.to_expire} />}
       <ClubCardShippedNotice user={user} />
       <EmailVerificationWarning user={user} held={summary.data?.points.held} />
-      <HeroSlider slides={slides} />
-      <nav aria-label={t`Quick links`} className="home-links">
-        <Link to="/shop" className="home-link">
-          <IconShoppingBag size={28} aria-hidden />
-          <Trans>Shop</Trans>
-        </Link>
-        <Link to="/projects" className="home-link">
-          <IconClipboardList size={28} aria-hidden />
-          <Trans>Projects</Trans>
-        </Link>
-        <Link to="/balance" className="home-link">
-          <IconCoins size={28} aria-hidden />
-          <Trans>Balance</Trans>
-        </Link>
-      </nav>
-      {!decor && (
+      {decor ? (
+        summary.data && <ExpiringPointsWarning toExpire={summary.data.points.to_expire} />
+      ) : (
         <QueryState
           query={summary}
           inline
@@ -104,19 +91,33 @@ export function HomeScreen() {
           skeleton={<CardsSkeleton count={2} height={140} cols={{ base: 1, sm: 2 }} />}
         >
           {(data) => (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <CompanyPointsCard companyName={user.company.name} points={data.company_points} />
-              <ProjectsInProgressCard projects={data.projects.in_prog} points={data.points.in_prog} />
-            </SimpleGrid>
+            <div className="home-standing">
+              <StandingCard
+                companyName={user.company.name}
+                points={data.company_points}
+                toExpire={data.points.to_expire}
+                tier={hasTiers(user.role.id) && <TierNextStep companyUuid={user.company.uuid} />}
+              />
+              <NextAction projects={data.projects.in_prog} points={data.points.in_prog} />
+            </div>
           )}
         </QueryState>
       )}
-      {!decor && <TierProgressSection companyUuid={user.company.uuid} decor={decor} headingId="home-tiers" />}
-      <HomeSection id="home-basic-points" title={<Trans>Points for every product</Trans>}>
-        <QueryState query={basic} inline skeleton={<CardsSkeleton height={200} />}>
-          {({ data }) => <BasicPointsTable rows={data} />}
-        </QueryState>
-      </HomeSection>
+      <nav aria-label={t`Quick links`} className="home-links">
+        <Link to="/shop" className="home-link">
+          <IconShoppingBag size={26} aria-hidden />
+          <Trans>Shop</Trans>
+        </Link>
+        <Link to="/projects" className="home-link">
+          <IconClipboardList size={26} aria-hidden />
+          <Trans>Projects</Trans>
+        </Link>
+        <Link to="/balance" className="home-link">
+          <IconCoins size={26} aria-hidden />
+          <Trans>Balance</Trans>
+        </Link>
+      </nav>
+      <HeroSlider slides={slides} />
       {(vouchers.data?.data.length ?? 0) > 0 && (
         <HomeSection
           id="home-vouchers"
@@ -149,31 +150,14 @@ export function HomeScreen() {
           {({ data }) => <VideoTeasers items={data} />}
         </QueryState>
       </HomeSection>
+      <details className="home-fold">
+        <summary>
+          <Trans>Points for every product</Trans>
+        </summary>
+        <QueryState query={basic} inline skeleton={<CardsSkeleton height={200} />}>
+          {({ data }) => <BasicPointsTable rows={data} />}
+        </QueryState>
+      </details>
     </Stack>
-  );
-}
-
-function ProjectsInProgressCard({ projects, points }: { projects: number; points: number }) {
-  const { i18n } = useLingui();
-  const headingId = useId();
-  return (
-    <Card component="section" aria-labelledby={headingId} withBorder padding="lg" radius="md">
-      <Title order={2} size="h4" id={headingId}>
-        <Trans>Projects in progress</Trans>
-      </Title>
-      <Text fz={48} fw={800} lh={1.1} c="brand.8">
-        {i18n.number(projects)}
-      </Text>
-      <Text>
-        <Plural
-          value={points}
-          one="# point when their surveys are sent."
-          other="# points when their surveys are sent."
-        />{' '}
-        <Anchor component={Link} to="/projects" fw={700} className="big-link">
-          <Trans>Open projects</Trans>
-        </Anchor>
-      </Text>
-    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Image.css';
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ContentItem } from '#contract/content.ts';
@@ -10,7 +10,6 @@ import { NewsCard } from '#src/features/news/components/news-card.tsx';
 import { PriceLabel } from '#src/features/shop/components/price-label.tsx';
 import { ProductCard } from '#src/features/shop/components/product-card.tsx';
 
-const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
 export const VOUCHER_TEXT_MAX = 300;
 
 /** The spec's voucher description cut: at most 300 characters, on a word boundary when there is one. */
@@ -56,7 +55,7 @@ export function HomeSection({
 
 export function VoucherTeasers({ vouchers }: { vouchers: Product[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={listReset}>
+    <ul className="teaser-row teaser-row-two" data-scroll-x>
       {vouchers.map((voucher) => (
         <li key={voucher.uuid}>
           <Card
@@ -75,37 +74,41 @@ export function VoucherTeasers({ vouchers }: { vouchers: Product[] }) {
                 <Text fw={700} c="brand.8">
                   <PriceLabel min={voucher.prices.min} max={voucher.prices.max} />
                 </Text>
-                {voucher.description && <Text size="sm">{shortenVoucherText(voucher.description)}</Text>}
+                {voucher.description && (
+                  <Text size="sm" className="teaser-text">
+                    {shortenVoucherText(voucher.description)}
+                  </Text>
+                )}
               </Stack>
             </Group>
           </Card>
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
 export function ProductTeasers({ products }: { products: Product[] }) {
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="ul" style={listReset}>
+    <ul className="teaser-row teaser-row-narrow" data-scroll-x>
       {products.map((product) => (
         <li key={product.uuid}>
           <ProductCard product={product} />
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
 export function NewsTeasers({ items }: { items: ContentItem[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} component="ul" style={listReset}>
+    <ul className="teaser-row" data-scroll-x>
       {items.map((item) => (
         <li key={item.uuid}>
           <NewsCard item={item} headingOrder={3} />
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
@@ -118,7 +121,7 @@ export function VideoTeasers({ items }: { items: ContentItem[] }) {
       </Text>
     );
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} component="ul" style={listReset}>
+    <ul className="teaser-row" data-scroll-x>
       {videos.map((video) => (
         <li key={video.uuid}>
           <Stack gap="xs">
@@ -127,6 +130,6 @@ export function VideoTeasers({ items }: { items: ContentItem[] }) {
           </Stack>
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }

@@ -4,6 +4,7 @@ import { updateInstaller } from '#contract/profile.ts';
 import { callApi } from '#src/lib/http/call-api.ts';
 import { currentUserQuery } from './current-user-query.ts';
 import type { SeenMarkers } from './expiring-points.ts';
+import { pointsKeys } from './session-keys.ts';
 
 /**
  * Stores a seen marker (welcome banner, expiring-points modal) in the user's options, once per mount and
@@ -15,7 +16,12 @@ export function useMarkSeen(userUuid: string) {
   const mutation = useMutation({
     mutationFn: (markers: SeenMarkers) =>
       callApi(updateInstaller, { params: { uuid: userUuid }, body: { options: JSON.stringify(markers) } }),
-    onSuccess: (user) => queryClient.setQueryData(currentUserQuery().queryKey, user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQuery().queryKey, user);
+      // Saving the profile can credit its points (a profile complete at last, decision 0041): the header's and the
+      // balance's figures are read again, or the header keeps the old balance while the balance page shows the new.
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
+    },
   });
   return (markers: SeenMarkers) => {
     const keys = Object.keys(markers) as (keyof SeenMarkers)[];

@@ -84,7 +84,13 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       </div>
       {count > 1 && (
         <div className="hero-controls">
-          <ActionIcon size={44} variant="default" aria-label={t`Previous slide`} onClick={() => embla?.scrollPrev()}>
+          <ActionIcon
+            size={44}
+            variant="default"
+            className="hero-arrow"
+            aria-label={t`Previous slide`}
+            onClick={() => embla?.scrollPrev()}
+          >
             <IconChevronLeft aria-hidden />
           </ActionIcon>
           <div className="hero-dots">
@@ -112,7 +118,13 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
               {stopped ? <IconPlayerPlay aria-hidden /> : <IconPlayerPause aria-hidden />}
             </ActionIcon>
           )}
-          <ActionIcon size={44} variant="default" aria-label={t`Next slide`} onClick={() => embla?.scrollNext()}>
+          <ActionIcon
+            size={44}
+            variant="default"
+            className="hero-arrow"
+            aria-label={t`Next slide`}
+            onClick={() => embla?.scrollNext()}
+          >
             <IconChevronRight aria-hidden />
           </ActionIcon>
         </div>
