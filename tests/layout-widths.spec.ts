@@ -31,24 +31,31 @@ async function measure(page: Page, width: number): Promise<string[]> {
       const style = getComputedStyle(el);
       return style.visibility !== 'hidden' && style.display !== 'none';
     };
-    for (const el of document.body.querySelectorAll('*')) {
+    const wide: Element[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
       if (!visible(el)) continue;
       // Horizontal scrollers (a carousel, a table's own scroll) are a cue, not an overflow.
       if (el.closest('[data-scroll-x], .mantine-ScrollArea-root, [role="region"][aria-roledescription]')) continue;
+      const style = getComputedStyle(el);
       const box = el.getBoundingClientRect();
-      if (box.right > device + 1 && !el.closest('[style*="overflow"], .mantine-Drawer-root, .mantine-Modal-root')) {
+      // Bars fixed to the screen follow the page's width: they show an overflow, they do not cause it.
+      const fixed = [el, ...ancestors(el)].some((a) => getComputedStyle(a).position === 'fixed');
+      if (box.right > device + 1 && !fixed && !el.closest('.mantine-Drawer-root, .mantine-Modal-root')) {
         const parentScroll = [...ancestors(el)].some((a) => {
           const s = getComputedStyle(a);
           return s.overflowX === 'auto' || s.overflowX === 'scroll' || s.overflowX === 'hidden';
         });
-        if (!parentScroll) problems.push(`${named(el)} reaches ${Math.round(box.right)} px`);
+        if (!parentScroll) wide.push(el);
       }
-      const style = getComputedStyle(el);
       const clips = style.textOverflow === 'ellipsis' || style.overflowX === 'hidden' || style.overflowX === 'clip';
-      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
       if (clips && ownText && el.scrollWidth > el.clientWidth + 1) problems.push(`${named(el)} is cut`);
     }
-    return [...new Set(problems)].slice(0, 8);
+    // The innermost elements that overflow: the ones that cause it, not every box around them.
+    for (const el of wide)
+      if (!wide.some((other) => other !== el && el.contains(other)))
+        problems.push(`${named(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`);
+    return [...new Set(problems)].slice(0, 12);
 
     function* ancestors(el: Element) {
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) yield a;

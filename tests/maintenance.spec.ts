@@ -1,5 +1,6 @@
 import { operator } from './fixtures/operator.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
+import { expectNoViolations } from './fixtures/staff.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Both journeys switch the whole server: never side by side.
@@ -37,4 +38,15 @@ test('a visit during maintenance lands on the maintenance screen', async ({ page
   await page.getByLabel('E-mail').fill('owner.ro@example.com');
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page).toHaveURL(/\/maintenance$/);
+  // Not a bare page: the club's logo, the language, and a way to try again at once.
+  await expect(page.getByRole('banner').getByText('Installer Club')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('pl');
+  await expect(page.getByRole('heading', { level: 1, name: 'W klubie trwają prace serwisowe' })).toBeVisible();
+  await expectNoViolations(page, 'the maintenance screen');
+
+  // Back up: Try again leaves the screen without waiting for the next poll.
+  await operator('maintenance', 'off');
+  await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await expect(page).not.toHaveURL(/\/maintenance$/);
 });

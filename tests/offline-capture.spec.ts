@@ -5,6 +5,7 @@ import {
   signInOwner,
   uniqueStreet,
 } from './fixtures/offline.ts';
+import { expectAllSent, expectWaiting } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Reserved test serials (decision 0021) of this journey; other journeys use others.
@@ -40,16 +41,16 @@ test('a job captured without signal, reloaded offline, reaches the server exactl
   await page.getByRole('button', { name: `Remove ${SERIALS[1]}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove product' }).click();
   await expect(page.getByRole('row', { name: new RegExp(SERIALS[1]!) })).toHaveCount(0);
-  await expect(page.getByText('3 changes waiting to sync')).toBeVisible();
+  await expectWaiting(page, 3);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: new RegExp(street) })).toBeVisible();
-  await expect(page.getByText('3 changes waiting to sync')).toBeVisible();
+  await expectWaiting(page, 3);
   await expect(page.getByRole('row', { name: new RegExp(SERIALS[0]!) })).toContainText('Waiting to sync');
   await expect(page.getByRole('row', { name: new RegExp(SERIALS[2]!) })).toContainText('Waiting to sync');
 
   await context.setOffline(false);
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  await expectAllSent(page);
   await expect(page.getByRole('row', { name: new RegExp(SERIALS[0]!) })).toContainText('Okno dachowe');
 
   const onServer = await projectsAt(page, street);

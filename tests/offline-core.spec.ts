@@ -6,6 +6,7 @@ import {
   signInOwner,
   uniqueStreet,
 } from './fixtures/offline.ts';
+import { expectAllSent, expectWaiting } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Reserved test serials (decision 0021) of these journeys; other journeys use others.
@@ -23,7 +24,7 @@ async function createProjectOnline(page: Page, street: string): Promise<void> {
   await page.getByLabel('Postal code').fill('30-010');
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(street) })).toBeVisible();
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  await expectAllSent(page);
 }
 
 /** The server commits the first scan POST, but its answer never reaches the app; resolves once that happened. */
@@ -74,7 +75,7 @@ test('a scan whose reply was lost, removed while offline, is removed on the serv
   await expect(page.getByRole('row', { name: new RegExp(LOST_REPLY) })).toHaveCount(0);
 
   await context.setOffline(false);
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  await expectAllSent(page);
   expect(deletes).toHaveLength(1);
   expect(await serialsOnServer(page, street)).toEqual([]);
 });
@@ -99,7 +100,7 @@ test('a scan whose reply was lost, removed after an offline reload, is removed o
   await expect(page.getByRole('row', { name: new RegExp(LOST_REPLY_RELOADED) })).toHaveCount(0);
 
   await context.setOffline(false);
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  await expectAllSent(page);
   expect(await serialsOnServer(page, street)).toEqual([]);
 });
 
@@ -116,10 +117,10 @@ test('a queued scan removed while its removal waits leaves the screen at once', 
   await removeSerial(page, REMOVED_AT_ONCE);
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(REMOVED_AT_ONCE) })).toHaveCount(0);
-  await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+  await expectWaiting(page, 2);
 
   await context.setOffline(false);
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  await expectAllSent(page);
   expect(await serialsOnServer(page, street)).toEqual([]);
 });
 
@@ -171,7 +172,7 @@ test('a refetch cut by a signal drop leaves the last good data for the next offl
   await expect(page.getByRole('link', { name: /ul\. Lipowa 12/ })).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  await expectAllSent(page);
   const onServer = await projectsAt(page, street);
   expect(onServer).toHaveLength(1);
   expect(onServer[0]!.products.map((p) => p.serial_number)).toEqual([CUT_REFETCH]);
@@ -252,10 +253,10 @@ test('a week offline: what is captured on day seven arrives once', async ({ page
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(street) })).toBeVisible();
   for (const serial of WEEK_OFFLINE) await addSerial(page, serial);
-  await expect(page.getByText('3 changes waiting to sync')).toBeVisible();
+  await expectWaiting(page, 3);
 
   await context.setOffline(false);
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 30_000 });
+  await expectAllSent(page, 30_000);
   const onServer = await projectsAt(page, street);
   expect(onServer).toHaveLength(1);
   expect(onServer[0]!.products.map((p) => p.serial_number).sort()).toEqual(WEEK_OFFLINE);
@@ -275,7 +276,7 @@ test('work queued offline by one account is kept, not sent, when another signs i
   await page.getByLabel('Street').fill(street);
   await page.getByLabel('Postal code').fill('30-013');
   await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+  await expectWaiting(page, 1);
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -292,14 +293,14 @@ test('work queued offline by one account is kept, not sent, when another signs i
     ),
   ).toBeVisible();
   await page.goto('/projects');
-  await expect(page.getByText('All changes sent')).toBeVisible();
+  await expectAllSent(page);
   expect(posts).toEqual([]);
 
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signInOwner(page, 'tomasz.pl@example.com');
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  await expectAllSent(page);
   // Sent under its own account (a replay after a reload would carry the same Idempotency-Key), and once.
   expect(posts.length).toBeGreaterThanOrEqual(1);
   expect(await projectsAt(page, street)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { projectsAt, signInOwner, uniqueStreet } from './fixtures/offline.ts';
+import { expectAllSent, expectWaiting, openSyncSheet, syncButton } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test('a reply lost after the server committed is replayed without a duplicate', async ({ page }) => {
@@ -18,7 +19,7 @@ test('a reply lost after the server committed is replayed without a duplicate', 
   await page.getByLabel('Postal code').fill('30-003');
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(street) })).toBeVisible();
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  await expectAllSent(page);
   expect(posts).toBeGreaterThanOrEqual(2);
   expect(await projectsAt(page, street)).toHaveLength(1);
 });
@@ -30,7 +31,7 @@ test('a refused replay shows the reason and can be fixed or discarded', async ({
   await page.getByLabel('Street').fill(street);
   await page.getByLabel('Postal code').fill('30-004');
   await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  await expectAllSent(page);
   await expect(page.getByLabel('Serial number')).toBeVisible();
 
   await context.setOffline(true);
@@ -38,12 +39,15 @@ test('a refused replay shows the reason and can be fixed or discarded', async ({
     await page.getByLabel('Serial number').fill(serial);
     await page.getByRole('button', { name: 'Add product' }).click();
   }
-  await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+  await expectWaiting(page, 2);
   await context.setOffline(false);
 
-  const registered = page.getByRole('alert').filter({ hasText: 'Not sent: Product RW-PL-0001' });
+  // Refused writes live in the sync sheet, the header's icon says so (decision 0280).
+  await expect(syncButton(page)).toHaveAccessibleName('Sync: 2 changes not sent', { timeout: 20_000 });
+  const sheet = await openSyncSheet(page);
+  const registered = sheet.getByRole('alert').filter({ hasText: 'Not sent: Product RW-PL-0001' });
   await expect(registered).toContainText('This product is already registered.');
-  const unknown = page.getByRole('alert').filter({ hasText: 'Not sent: Product RW-NOPE-0001' });
+  const unknown = sheet.getByRole('alert').filter({ hasText: 'Not sent: Product RW-NOPE-0001' });
   await expect(unknown).toContainText('Product not found.');
 
   await unknown.getByRole('button', { name: 'Discard' }).click();

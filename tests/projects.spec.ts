@@ -1,4 +1,5 @@
 import { projectsAt, signInOwner, uniqueStreet } from './fixtures/offline.ts';
+import { expectAllSent } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test('the list by status: a closed project shows a dash for days left and its flags, without removal', async ({
@@ -31,7 +32,7 @@ test('a new project without products can be deleted after a confirmation', async
   await page.getByLabel('Postal code').fill('30-005');
   await create.click();
   await expect(page.getByRole('heading', { name: new RegExp(street) })).toBeVisible();
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  await expectAllSent(page);
   await expect(page.getByText('No products in this project yet.', { exact: false })).toBeVisible();
   await page.getByRole('tab', { name: 'Survey' }).click();
   await expect(page.getByText('Add at least one product to the project before finishing it.')).toBeVisible();

@@ -1,5 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { signInOwner, uniqueStreet } from './fixtures/offline.ts';
+import { operator } from './fixtures/operator.ts';
+import { expectAllSent, openSyncSheet, syncButton } from './fixtures/outbox.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
+import { expectNoViolations } from './fixtures/staff.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -39,7 +43,6 @@ test.describe('on a phone', () => {
       'Profile',
     ]);
     await expect(sheet.getByLabel('Language')).toHaveValue('en');
-    await expect(sheet.getByText('All changes sent')).toBeVisible();
     await sheet.getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL('/team');
     await expect(sheet).toBeHidden();
@@ -197,3 +200,171 @@ async function newDevice(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: WIDE, locale: 'en-GB', storageState: undefined });
   return context.newPage();
 }
+
+/** Creates a project online: a queued write that reaches the server at once. */
+async function createProject(page: Page, street: string): Promise<void> {
+  await page.goto('/projects/add');
+  await page.getByLabel('Street').fill(street);
+  await page.getByLabel('Postal code').fill('30-010');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(street) })).toBeVisible();
+}
+
+/** What sits between the bottom of the header's top row and the bottom of the header, in px. */
+async function underTheHeader(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header');
+    const row = header?.firstElementChild;
+    if (!header || !row) return -1;
+    return Math.round(header.getBoundingClientRect().bottom - row.getBoundingClientRect().bottom);
+  });
+}
+
+for (const viewport of [PHONE, WIDE]) {
+  test.describe(`sync status in the header at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('after a sent write nothing stays under the header; the sync sheet holds the details', async ({ page }) => {
+      await signInOwner(page);
+      await createProject(page, uniqueStreet('Sync header'));
+      await expectAllSent(page);
+      expect(await underTheHeader(page)).toBeLessThanOrEqual(1);
+      await page.goto('/projects');
+      await expectAllSent(page);
+      expect(await underTheHeader(page)).toBeLessThanOrEqual(1);
+      const box = await syncButton(page).boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+
+      const sheet = await openSyncSheet(page);
+      await expect(sheet.getByText('All changes sent')).toBeVisible();
+      await expect(sheet.getByText(/^Last synced: /)).toBeVisible();
+      await sheet.getByRole('button', { name: 'Sync now' }).click();
+      await expect(sheet.getByRole('button', { name: 'Sync now' })).toBeEnabled();
+      await expectNoViolations(page, 'the sync sheet');
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(syncButton(page)).toBeFocused();
+    });
+
+    test('offline, a line under the header says so and the header counts what waits', async ({ page, context }) => {
+      await signInOwner(page);
+      await page.goto('/projects');
+      await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+      await context.setOffline(true);
+      await expect(
+        page.getByText('You are offline. Your work is saved and will be sent when the signal is back.'),
+      ).toBeVisible();
+      await expect(syncButton(page)).toHaveAccessibleName(/^Sync: Offline/);
+      expect(await underTheHeader(page)).toBeGreaterThan(20);
+      await expectNoViolations(page, 'offline');
+      await context.setOffline(false);
+      await expect(page.getByText('You are offline.', { exact: false })).toBeHidden();
+      expect(await underTheHeader(page)).toBeLessThanOrEqual(1);
+    });
+  });
+}
+
+test.describe('a refused write', () => {
+  test.use({ viewport: PHONE });
+
+  test('is signalled by the header and a line under it, not by a card on every screen; the sheet fixes or discards it', async ({
+    page,
+  }) => {
+    const serial = `RW-NOPE-${Date.now().toString(36).slice(-4).toUpperCase()}`;
+    await signInOwner(page);
+    await createProject(page, uniqueStreet('Sync refusal'));
+    await page.getByLabel('Serial number').fill(serial);
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await expect(syncButton(page)).toHaveAccessibleName('Sync: 1 change not sent', { timeout: 20_000 });
+
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Not sent:/)).toHaveCount(0);
+    const line = page.getByRole('banner').getByRole('button', { name: 'Review' });
+    await expect(line).toBeVisible();
+    await expect(page.getByRole('banner').getByText('1 change was not sent')).toBeVisible();
+
+    await line.click();
+    const sheet = page.getByRole('dialog', { name: 'Sync' });
+    const refusal = sheet.getByRole('alert').filter({ hasText: `Not sent: Product ${serial}` });
+    await expect(refusal).toBeVisible();
+    await expectNoViolations(page, 'the sync sheet with a refusal');
+    await refusal.getByRole('button', { name: 'Discard' }).click();
+    await expect(refusal).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expectAllSent(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Review' })).toHaveCount(0);
+  });
+});
+
+/** The elements in `scope` whose text is wider than their box (cut off, with or without an ellipsis). */
+async function cutText(scope: Locator): Promise<string[]> {
+  return scope.evaluateAll((roots) =>
+    roots.flatMap((root) =>
+      [root, ...Array.from(root.querySelectorAll('*'))]
+        .filter((el): el is HTMLElement => el instanceof HTMLElement && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.textContent?.trim()} (${el.scrollWidth} > ${el.clientWidth})`),
+    ),
+  );
+}
+
+test.describe('labels are never cut', () => {
+  test.use({ viewport: PHONE });
+
+  test('Polish bottom bar and Hungarian buttons fit at 390 px', async ({ page }) => {
+    await operator('ticket', 'reply', '7c1e4b52-3f0a-4d6e-9b1a-5a1d2c3e4f01', 'Dopisaliśmy punkty.');
+    await signInOwner(page);
+    await page.evaluate(() => localStorage.setItem('language', 'pl'));
+    await page.goto('/projects');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    const bar = page.getByRole('navigation', { name: 'Główna' });
+    await expect(bar.getByRole('link', { name: 'Strona główna' })).toBeVisible();
+    expect(await cutText(bar)).toEqual([]);
+
+    await page.evaluate(() => localStorage.setItem('language', 'hu'));
+    await page.goto('/user');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+    const save = page.getByRole('button', { name: 'Személyes adatok mentése' });
+    await expect(save).toBeVisible();
+    expect(await cutText(save)).toEqual([]);
+    expect(await cutText(page.getByRole('navigation').last())).toEqual([]);
+
+    await page.goto('/notifications');
+    await page.getByRole('list').getByRole('link').first().click();
+    const open = page.getByRole('link', { name: 'Beszélgetés megnyitása' });
+    await expect(open).toBeVisible();
+    expect(await cutText(open)).toEqual([]);
+  });
+});
+
+test.describe("the frame in the reader's language and size", () => {
+  test.use({ viewport: PHONE });
+
+  test('the header logo is a 44 px target', async ({ page }) => {
+    await signInByEmail(page, 'tomasz.pl@example.com');
+    const logo = page.getByRole('link', { name: 'Installer Club, home' });
+    const box = await logo.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  });
+
+  test("the footer names the country in the reader's language", async ({ page }) => {
+    await signInByEmail(page, 'owner.ro@example.com');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('· Romania')).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('language', 'pl'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(footer.getByText('· Rumunia')).toBeVisible();
+  });
+
+  test('the 404 page has no crumb made of the unknown path', async ({ page }) => {
+    await signInByEmail(page, 'tomasz.pl@example.com');
+    await page.goto('/no/such/roof');
+    await expect(page.getByRole('heading', { name: 'No window on this roof.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Back to / })).toHaveCount(0);
+    await expect(page.getByText('such')).toHaveCount(0);
+    await expect(page.getByText('roof', { exact: true })).toHaveCount(0);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { syncNow } from './fixtures/outbox.ts';
 import { registerPolishCompany, uniqueDigits } from './fixtures/registration.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
 import { expectNoViolations, newStaffMember, signIn, virtualAuthenticator } from './fixtures/staff.ts';
@@ -149,7 +150,7 @@ test('an admin finds a company by a user’s e-mail and credits a promotion: the
   // The installer's own app: the line under the admin's reason, and exactly that much more.
   // The app shows its saved copy for a while; the installer's Sync now asks the server for what is on screen.
   await app.goto('/balance');
-  await app.getByRole('group', { name: 'Sync' }).getByRole('button', { name: 'Sync now' }).click();
+  await syncNow(app);
   await expect(app.getByText(/^Your company has [\d,]+ points?\.$/)).toHaveText(
     `Your company has ${number(before + points)} points.`,
   );

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { expectAllSent } from './fixtures/outbox.ts';
 import { registerPolishCompany, uniqueDigits } from './fixtures/registration.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
 import { expectNoViolations, newStaffMember, signIn } from './fixtures/staff.ts';
@@ -81,7 +82,7 @@ test('a project reviewed scan by scan: one scan rejected with a reason, closed, 
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(page.getByRole('row', { name: new RegExp(serial) })).toContainText('Roof window', { timeout: 20_000 });
   }
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  await expectAllSent(page);
   // To review, as a survey answer or a flagged scan would send it (the setup step, with the operator key).
   const toReview = await page.request.post(`/api/staff/projects/${uuid}/status`, {
     headers: { 'X-Operator-Key': 'e2e-operator-key' },

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiAsPage } from './fixtures/api-as-page.ts';
 import { cachedOnDevice, controlledByServiceWorker } from './fixtures/offline.ts';
 import { operator } from './fixtures/operator.ts';
+import { expectAllSent } from './fixtures/outbox.ts';
 import { uniqueDigits } from './fixtures/registration.ts';
 import { expectNoSeriousViolations } from './fixtures/shop.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
@@ -159,7 +160,7 @@ test('a message written offline is kept and arrives once', async ({ page, contex
 
   await context.setOffline(false);
   await expect(waiting).not.toContainText('Waiting for signal', { timeout: 20_000 });
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  await expectAllSent(page);
   await expect
     .poll(async () => (await messagesOf(page, ticket.uuid)).filter((m) => m.startsWith('Written on the roof')))
     .toEqual(['Written on the roof without signal.']);
@@ -175,7 +176,7 @@ test('a message written offline is kept and arrives once', async ({ page, contex
   });
   await page.getByRole('textbox', { name: 'Message to support' }).fill('Sent while the signal flickers.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText('All changes sent')).toBeVisible({ timeout: 20_000 });
+  await expectAllSent(page);
   expect(posts).toBeGreaterThanOrEqual(2);
   const all = await messagesOf(page, ticket.uuid);
   expect(all.filter((m) => m === 'Sent while the signal flickers.')).toHaveLength(1);

@@ -10,7 +10,7 @@ export function AnonymousLayout({ children }: { children: ReactNode }) {
         <Container size="sm" py="sm">
           <Group justify="space-between" align="flex-end">
             <span className="app-logo">
-              <img src="/favicon.svg" alt="" width={32} height={32} />
+              <img src="/favicon.svg" alt="" width={36} height={36} />
               <Trans>Installer Club</Trans>
             </span>
             <LanguageSelect />

@@ -1,18 +1,20 @@
 import { Trans } from '@lingui/react/macro';
 import { Container } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { SignedInPwa } from '../lib/pwa/components/signed-in-pwa.tsx';
-import { OutboxRefusals } from './outbox/outbox-refusals.tsx';
+import { OtherAccountsNotice } from './outbox/other-accounts-notice.tsx';
+import { SyncButton } from './outbox/sync-button.tsx';
+import { SyncNotice } from './outbox/sync-notice.tsx';
 import { AppFooter } from './shell/app-footer.tsx';
 import { BottomNav } from './shell/bottom-nav.tsx';
-import { BackLink } from './shell/breadcrumbs.tsx';
-import { SubBar } from './shell/sub-bar.tsx';
+import { BackLink, Breadcrumbs } from './shell/breadcrumbs.tsx';
 import { TopBar } from './shell/top-bar.tsx';
 
-// The sheet (Drawer and its CSS) loads on the first press of More, not with the first screen.
+// The sheets (Drawer and its CSS) load on the first press of More or of the sync icon, not with the first screen.
 const MoreSheet = lazy(() => import('./shell/more-sheet.tsx').then((m) => ({ default: m.MoreSheet })));
+const SyncSheet = lazy(() => import('./outbox/sync-sheet.tsx').then((m) => ({ default: m.SyncSheet })));
 
 interface SignedInLayoutProps {
   firstName: string;
@@ -32,12 +34,20 @@ interface SignedInLayoutProps {
 }
 
 /**
- * The signed-in frame (decision 0100): a skip link, the top bar in one row, the sub bar (breadcrumbs, offline and
- * sync), the page, the region's footer, and on phones the bottom navigation with its More sheet.
+ * The signed-in frame (decisions 0100, 0280): a skip link, the top bar in one row with the sync icon, a line under it
+ * only while offline or when a write was refused, the page (breadcrumbs or a back arrow above it), the region's
+ * footer, and on phones the bottom navigation with its More sheet.
  */
 export function SignedInLayout(props: SignedInLayoutProps) {
   const [moreOpen, setMoreOpen] = useState(false);
   const [moreLoaded, setMoreLoaded] = useState(false);
+  const [syncOpen, setSyncOpen] = useState(false);
+  const [syncLoaded, setSyncLoaded] = useState(false);
+  const syncButton = useRef<HTMLButtonElement>(null);
+  const openSync = () => {
+    setSyncLoaded(true);
+    setSyncOpen(true);
+  };
   return (
     <div className="signed-in-frame">
       <a href="#main" className="skip-link">
@@ -61,12 +71,14 @@ export function SignedInLayout(props: SignedInLayoutProps) {
           onLogout={props.onLogout}
           cart={props.headerCart}
           notifications={props.headerNotifications}
+          sync={<SyncButton ref={syncButton} opened={syncOpen} onOpen={openSync} />}
         />
-        <SubBar />
+        <SyncNotice onReview={openSync} />
       </header>
       <Container size="lg" component="main" id="main" tabIndex={-1} className="app-main">
+        <Breadcrumbs />
         <BackLink />
-        <OutboxRefusals />
+        <OtherAccountsNotice />
         {props.children}
       </Container>
       <AppFooter regionId={props.regionId} decor={props.decor} />
@@ -84,6 +96,18 @@ export function SignedInLayout(props: SignedInLayoutProps) {
             onClose={() => setMoreOpen(false)}
             hasClubCard={props.hasClubCard}
             onChooseLanguage={props.onChooseLanguage}
+          />
+        </Suspense>
+      )}
+      {syncLoaded && (
+        <Suspense fallback={null}>
+          <SyncSheet
+            opened={syncOpen}
+            onClose={() => {
+              setSyncOpen(false);
+              // Back to the icon, also when the sheet was opened from the line under the header.
+              syncButton.current?.focus();
+            }}
           />
         </Suspense>
       )}

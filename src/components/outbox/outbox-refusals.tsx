@@ -11,15 +11,16 @@ import { OtherAccountsNotice } from './other-accounts-notice.tsx';
  * Writes the server refused on replay: what each was and why, a way to correct and send it again where its feature
  * offers one (a scan's serial), and Discard. Each write's feature names it (src/lib/outbox/queued-write.ts).
  */
-export function OutboxRefusals() {
+export function OutboxRefusals({ withOtherAccounts = true }: { withOtherAccounts?: boolean } = {}) {
   const refused = useMutationState({
     filters: { status: 'error', predicate: (m) => isOutboxKey(m.options.mutationKey) },
     select: (m) => m,
   });
-  if (refused.length === 0) return <OtherAccountsNotice />;
+  const others = withOtherAccounts ? <OtherAccountsNotice /> : null;
+  if (refused.length === 0) return others;
   return (
     <Stack gap="sm">
-      <OtherAccountsNotice />
+      {others}
       {refused.map((m) => (
         <Refusal key={m.mutationId} mutation={m} />
       ))}
@@ -27,7 +28,7 @@ export function OutboxRefusals() {
   );
 }
 
-function Refusal({ mutation }: { mutation: Mutation }) {
+export function Refusal({ mutation }: { mutation: Mutation }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const write = queuedWriteOf(queryClient, mutation.options.mutationKey);

@@ -4,7 +4,6 @@ import { Drawer, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { Link, type LinkProps, useLocation } from '@tanstack/react-router';
 import type { Locale } from '#src/lib/i18n/locales.ts';
 import { LanguageSelect } from '../language-select.tsx';
-import { OutboxStatus } from '../outbox/outbox-status.tsx';
 import { type DisplayMode, useDisplayMode } from './display-mode.ts';
 import { isCurrent, MORE_NAV } from './nav-items.ts';
 
@@ -15,7 +14,7 @@ interface MoreSheetProps {
   onChooseLanguage: (locale: Locale) => void;
 }
 
-/** The phone's "More": the other destinations as large tiles, then the language, the display mode and sync. */
+/** The phone's "More": the other destinations as large tiles, then the language and the display mode. */
 export function MoreSheet({ opened, onClose, hasClubCard, onChooseLanguage }: MoreSheetProps) {
   const { t, i18n } = useLingui();
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -65,7 +64,6 @@ export function MoreSheet({ opened, onClose, hasClubCard, onChooseLanguage }: Mo
             { value: 'contrast', label: t`High contrast (sunlight)` },
           ]}
         />
-        <OutboxStatus />
       </Stack>
     </Drawer>
   );

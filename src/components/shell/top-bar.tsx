@@ -24,9 +24,14 @@ export interface TopBarProps {
    */
   cart?: ReactNode;
   notifications?: ReactNode;
+  /** The sync status icon that opens the sync sheet (decision 0280). */
+  sync?: ReactNode;
 }
 
-/** One row at every width: logo, (wide) the main links, then points, club card, cart, notifications, language, user. */
+/**
+ * One row at every width: logo, (wide) the main links, then points, club card, sync, cart, notifications, language,
+ * user.
+ */
 export function TopBar({
   firstName,
   userName,
@@ -36,6 +41,7 @@ export function TopBar({
   onLogout,
   cart,
   notifications,
+  sync,
 }: TopBarProps) {
   const { t, i18n } = useLingui();
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -43,7 +49,7 @@ export function TopBar({
   return (
     <Container size="lg" className="top-bar">
       <Link to="/" className="app-logo" aria-label={t`Installer Club, home`}>
-        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <img src="/favicon.svg" alt="" width={36} height={36} />
         <span className="app-logo-text">
           <Trans>Installer Club</Trans>
         </span>
@@ -104,6 +110,7 @@ export function TopBar({
             <IconCreditCard size={22} aria-hidden />
           </Link>
         )}
+        {sync}
         {cart}
         {notifications}
         <span className="top-bar-wide">

@@ -21,9 +21,10 @@ function NotificationCard({ item, page, current }: { item: Notification; page: n
       data-unread={unread || undefined}
       aria-current={current ? 'page' : undefined}
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      {/* The kind, the unread mark and the date wrap on a narrow phone in a language with long words. */}
+      <Group justify="space-between" gap="xs" align="flex-start">
         <NotificationKind kind={item.type} />
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm">
           {unread && (
             <span className="notif-new">
               <Trans context="notification state">Unread</Trans>

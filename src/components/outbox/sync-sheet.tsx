@@ -1,0 +1,32 @@
+import '@mantine/core/styles/Drawer.css';
+import { useLingui } from '@lingui/react/macro';
+import { Drawer, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { OutboxRefusals } from './outbox-refusals.tsx';
+import { OutboxStatus } from './outbox-status.tsx';
+
+/**
+ * The sync sheet (decision 0280), opened from the header's sync icon: what waits, when the device last synced,
+ * Sync now, and each refused write with its reason, its fix where the feature offers one, and Discard. A bottom
+ * sheet on phones, a side panel on wide screens; lazy, so none of it is in the first screen's JS.
+ */
+export function SyncSheet({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position={wide ? 'right' : 'bottom'}
+      size={wide ? 'md' : 'auto'}
+      title={t`Sync`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      classNames={{ content: wide ? 'sync-sheet' : 'sync-sheet more-sheet' }}
+    >
+      <Stack gap="lg" pb="md">
+        <OutboxStatus />
+        <OutboxRefusals withOtherAccounts={false} />
+      </Stack>
+    </Drawer>
+  );
+}
