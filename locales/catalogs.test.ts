@@ -14,14 +14,17 @@ const catalog = (locale: string, name: CatalogName) => readPo(join(here, locale,
 const key = (e: { context: string | null; id: string }) => `${e.context ?? ''}\u0004${e.id}`;
 /**
  * ICU arguments ({name}, {count, plural, …}) and Lingui's numbered tags must survive translation. A plural branch
- * whose text starts with a word and a comma ("one {Cart, # item}") is text, not an argument.
+ * whose text starts with a word and a comma ("one {Cart, # item}") is text, not an argument, and so is a branch of one
+ * word ("one {point}").
  */
 const placeholders = (s: string) =>
   [
     ...new Set(
-      [...s.matchAll(/\{(\w+)\s*(?:\}|,\s*(?:plural|selectordinal|select|number|date|time)\b)|<\/?(\d+)\/?>/g)].map(
-        (m) => m[1] ?? m[0],
-      ),
+      [
+        ...s.matchAll(
+          /(?<!\b(?:zero|one|two|few|many|other|=\d+)\s?)\{(\w+)\s*(?:\}|,\s*(?:plural|selectordinal|select|number|date|time)\b)|<\/?(\d+)\/?>/g,
+        ),
+      ].map((m) => m[1] ?? m[0]),
     ),
   ].sort();
 
