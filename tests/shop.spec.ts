@@ -1,3 +1,4 @@
+import { apiAsPage } from './fixtures/api-as-page.ts';
 import { controlledByServiceWorker, signInOwner } from './fixtures/offline.ts';
 import { operator } from './fixtures/operator.ts';
 import { expectNoSeriousViolations, openProduct } from './fixtures/shop.ts';
@@ -99,4 +100,27 @@ test('an inactive product shows a notice instead of buying controls', async ({ p
   await page.goto(`/shop/${lamp!.uuid}`);
   await expect(page.getByText('This product is no longer available in the shop.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+});
+
+test('each tile says whether the company can afford it, or how many points it still needs', async ({ page }) => {
+  await signInOwner(page);
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  const self = (await apiAsPage(page, 'GET', '/v1/company/user/self')).body as { company: { uuid: string } };
+  const summary = (await apiAsPage(page, 'GET', `/v1/company/points/${self.company.uuid}`)).body as {
+    company_points: number;
+  };
+  const products = (await apiAsPage(page, 'GET', '/v2/shop/products')).body as {
+    data: { name: string; prices: { min: number } }[];
+  };
+  const priced = products.data.filter((p) => p.prices.min > 0);
+  const dear = priced.find((p) => p.prices.min > summary.company_points);
+  const cheap = priced.find((p) => p.prices.min <= summary.company_points);
+  expect(cheap).toBeDefined();
+  await expect(page.getByRole('link', { name: cheap!.name }).first()).toContainText('You can afford it');
+  if (dear) {
+    const more = (dear.prices.min - summary.company_points).toLocaleString('en-GB');
+    await expect(page.getByRole('link', { name: dear.name }).first()).toContainText(`${more} points more`);
+  }
+  await expectNoSeriousViolations(page);
 });

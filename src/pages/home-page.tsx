@@ -28,7 +28,7 @@ import { hasTiers } from '#src/features/tiers/tier-access.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
 import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
-import { HomeSection, NewsTeasers, ProductTeasers, VideoTeasers, VoucherTeasers } from './home-teasers.tsx';
+import { HomeSection, NewsTeasers, ProductTeasers, VideoTeasers } from './home-teasers.tsx';
 
 const DEFAULT_WELCOME_POINTS = 20;
 
@@ -45,6 +45,10 @@ export function HomeScreen() {
   const news = useQuery(latestContentQuery('news'));
   const tutorials = useQuery(latestContentQuery('tutorial'));
   const decor = !hasTiers(user.role.id);
+  // The specification's 2 vouchers and 4 featured products, in one row that scrolls sideways (decision 0284).
+  const shopTeasers = [...(vouchers.data?.data ?? []), ...(products.data?.data ?? [])].filter(
+    (product, index, all) => all.findIndex((other) => other.uuid === product.uuid) === index,
+  );
   const firstName = user.name;
   const welcomePoints = settings.data?.behaviours[String(user.region.id)]?.welcome_points ?? DEFAULT_WELCOME_POINTS;
 
@@ -71,7 +75,7 @@ export function HomeScreen() {
   ];
 
   return (
-    <Stack gap="lg">
+    <Stack gap="md">
       <Title order={1} size="h2">
         <Trans>Hello, {firstName}!</Trans>
       </Title>
@@ -118,22 +122,13 @@ export function HomeScreen() {
         </Link>
       </nav>
       <HeroSlider slides={slides} />
-      {(vouchers.data?.data.length ?? 0) > 0 && (
-        <HomeSection
-          id="home-vouchers"
-          title={<Trans>Vouchers</Trans>}
-          more={{ to: '/shop?category=voucher', label: <Trans>All vouchers</Trans> }}
-        >
-          <VoucherTeasers vouchers={vouchers.data!.data} />
-        </HomeSection>
-      )}
-      {(products.data?.data.length ?? 0) > 0 && (
+      {shopTeasers.length > 0 && (
         <HomeSection
           id="home-products"
           title={<Trans>From the shop</Trans>}
           more={{ to: '/shop', label: <Trans>Go to the shop</Trans> }}
         >
-          <ProductTeasers products={products.data!.data} />
+          <ProductTeasers products={shopTeasers} />
         </HomeSection>
       )}
       <HomeSection id="home-news" title={<Trans>News</Trans>} more={{ to: '/news', label: <Trans>All news</Trans> }}>

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Drawer.css';
 import { useLingui } from '@lingui/react/macro';
-import { Drawer, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Sheet } from '../sheet.tsx';
 import { OutboxRefusals } from './outbox-refusals.tsx';
 import { OutboxStatus } from './outbox-status.tsx';
 
@@ -14,19 +14,18 @@ export function SyncSheet({ opened, onClose }: { opened: boolean; onClose: () =>
   const { t } = useLingui();
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
   return (
-    <Drawer
+    <Sheet
       opened={opened}
       onClose={onClose}
       position={wide ? 'right' : 'bottom'}
       size={wide ? 'md' : 'auto'}
       title={t`Sync`}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      classNames={{ content: wide ? 'sync-sheet' : 'sync-sheet more-sheet' }}
+      className={wide ? 'sync-sheet' : 'sync-sheet more-sheet'}
     >
       <Stack gap="lg" pb="md">
         <OutboxStatus />
         <OutboxRefusals withOtherAccounts={false} />
       </Stack>
-    </Drawer>
+    </Sheet>
   );
 }

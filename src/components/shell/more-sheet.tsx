@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Drawer.css';
 import { useLingui } from '@lingui/react/macro';
-import { Drawer, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { Link, type LinkProps, useLocation } from '@tanstack/react-router';
 import type { Locale } from '#src/lib/i18n/locales.ts';
 import { LanguageSelect } from '../language-select.tsx';
+import { Sheet } from '../sheet.tsx';
 import { type DisplayMode, useDisplayMode } from './display-mode.ts';
 import { isCurrent, MORE_NAV } from './nav-items.ts';
 
@@ -20,15 +20,7 @@ export function MoreSheet({ opened, onClose, hasClubCard, onChooseLanguage }: Mo
   const pathname = useLocation({ select: (l) => l.pathname });
   const [mode, setMode] = useDisplayMode();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="bottom"
-      size="auto"
-      title={t`More`}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      classNames={{ content: 'more-sheet' }}
-    >
+    <Sheet opened={opened} onClose={onClose} title={t`More`} className="more-sheet">
       <Stack gap="lg" pb="md">
         <nav aria-label={t`More`}>
           <SimpleGrid cols={2} spacing="xs" component="ul" className="more-sheet-list">
@@ -65,6 +57,6 @@ export function MoreSheet({ opened, onClose, hasClubCard, onChooseLanguage }: Mo
           ]}
         />
       </Stack>
-    </Drawer>
+    </Sheet>
   );
 }

@@ -4,8 +4,19 @@ import { Link } from '@tanstack/react-router';
 import type { ContentItem } from '#contract/content.ts';
 import { formatDate } from '#src/lib/format/format-date.ts';
 
-/** A news item as a card linking to the article; its title is a heading of the given level. */
-export function NewsCard({ item, headingOrder = 2 }: { item: ContentItem; headingOrder?: 2 | 3 }) {
+/**
+ * A news item as a card linking to the article; its title is a heading of the given level. A teaser (home's row)
+ * leaves the excerpt to the article.
+ */
+export function NewsCard({
+  item,
+  headingOrder = 2,
+  excerpt = true,
+}: {
+  item: ContentItem;
+  headingOrder?: 2 | 3;
+  excerpt?: boolean;
+}) {
   return (
     <Card
       withBorder
@@ -24,7 +35,7 @@ export function NewsCard({ item, headingOrder = 2 }: { item: ContentItem; headin
       <Title order={headingOrder} size="h4" mt={4}>
         {item.content.title}
       </Title>
-      {item.content.excerpt && (
+      {excerpt && item.content.excerpt && (
         <Text mt="xs" lineClamp={3}>
           {item.content.excerpt}
         </Text>

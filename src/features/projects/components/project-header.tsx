@@ -9,7 +9,8 @@ import { StatusBadge } from './status-badge.tsx';
 export function ProjectHeader({ project, queued }: { project: Project; queued: boolean }) {
   const { t, i18n } = useLingui();
   const fact = (label: string, value: string) => (
-    <Stack gap={0}>
+    // A long word ("Projektazonosító" in Hungarian) breaks in its third of a 320 px row rather than widen the page.
+    <Stack gap={0} miw={0} style={{ overflowWrap: 'break-word' }}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
