@@ -29,6 +29,7 @@ import * as shop from './shop.ts';
 import * as staff from './staff.ts';
 import * as staffAudit from './staff-audit.ts';
 import * as staffCards from './staff-cards.ts';
+import * as staffCatalogue from './staff-catalogue.ts';
 import * as staffCompanies from './staff-companies.ts';
 import * as staffDashboard from './staff-dashboard.ts';
 import * as staffMembers from './staff-members.ts';
@@ -72,6 +73,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   staff,
   'staff-audit': staffAudit,
   'staff-cards': staffCards,
+  'staff-catalogue': staffCatalogue,
   'staff-companies': staffCompanies,
   'staff-dashboard': staffDashboard,
   'staff-members': staffMembers,
@@ -111,6 +113,7 @@ const BYTE_ANSWERS = new Map<Call, string>([
   [qr.qrCode, 'image/png'],
   [behaviours.certificatePdf, 'application/pdf'],
   [staffOrders.staffOrderFile, 'application/octet-stream'],
+  [staffCatalogue.staffCatalogueExport, 'application/octet-stream'],
 ]);
 
 /** A call whose body is multipart/form-data with one file part instead of JSON (mounted by hand). */
@@ -121,6 +124,7 @@ export interface Upload {
 const UPLOADS = new Map<Call, Upload>([
   [profile.uploadAvatar, { field: profile.AVATAR_FIELD, maxBytes: profile.AVATAR_MAX_BYTES }],
   [shop.uploadOrderFile, { field: 'file', maxBytes: shop.MAX_ORDER_FILE_BYTES }],
+  [staffCatalogue.staffProductImageUpload, { field: 'file', maxBytes: staffCatalogue.MAX_PRODUCT_IMAGE_BYTES }],
 ]);
 
 export interface DescribedCall {

@@ -11,6 +11,7 @@ import { invalidData, notFound } from '#server/http/api-error.ts';
 import { EncodedJson } from '#server/http/json-answer.ts';
 import type { Mounter } from '#server/http/mount.ts';
 import { readerOf } from '#server/http/reader-language.ts';
+import { categoriesIn, productsIn, readerCode } from '#server/services/catalogue/product-texts.ts';
 import { cartLookup, MAX_CART_UUIDS, parseUuidList } from '#server/services/shop/cart-lookup.ts';
 import { findProduct, listCategories, listProducts } from '#server/services/shop/catalog.ts';
 import { listMarketingServices } from '#server/services/shop/marketing-services.ts';
@@ -25,22 +26,32 @@ const pageMeta = (page: number, limit: number, total: number) => ({
 /**
  * The shop is per region and a member shops in their own region only: asking for another region answers
  * an empty catalogue rather than goods the member could not order (docs/decisions/0030). The catalogue's answers
- * are kept encoded in the shared answers (decision 0200): a crowd browsing the shop is sent the same bytes.
+ * are kept encoded in the shared answers (decision 0200): a crowd browsing the shop is sent the same bytes, one copy
+ * per language (names and descriptions in the reader's language, decision 0290).
  */
 export function registerShopRoutes(mount: Mounter, deps: Deps): void {
   const { db, sharedReads } = deps;
   const cached = <T>(parts: unknown[], load: () => Promise<T>) =>
     sharedReads.remember(JSON.stringify(['shop', ...parts]), load);
 
-  mount.user(shopCategories, async ({ query, user }) => {
+  mount.user(shopCategories, async ({ c, query, user }) => {
     if (query.region_id !== undefined && query.region_id !== user.regionId) return { categories: [] };
+    const language = await readerCode(db, readerOf(c, user));
     return cached(
-      ['categories', user.regionId, query.type],
-      async () => new EncodedJson({ categories: await listCategories(db, user.regionId, query.type) }),
+      ['categories', user.regionId, query.type, language],
+      async () =>
+        new EncodedJson({
+          categories: await categoriesIn(
+            db,
+            user.regionId,
+            await listCategories(db, user.regionId, query.type),
+            language,
+          ),
+        }),
     );
   });
 
-  mount.user(shopProducts, async ({ query, user }) => {
+  mount.user(shopProducts, async ({ c, query, user }) => {
     if (query.region !== undefined && query.region !== user.regionId) {
       return { data: [], meta: pageMeta(query.page, query.limit, 0) };
     }
@@ -59,14 +70,18 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
       page: query.page,
       limit: query.limit,
     };
+    const language = await readerCode(db, readerOf(c, user));
     // The filter holds the page and its size: the key names the whole answer.
-    return cached(['products', filter], async () => {
+    return cached(['products', filter, language], async () => {
       const { data, total } = await listProducts(db, filter);
-      return new EncodedJson({ data, meta: pageMeta(query.page, query.limit, total) });
+      return new EncodedJson({
+        data: await productsIn(db, data, language),
+        meta: pageMeta(query.page, query.limit, total),
+      });
     });
   });
 
-  mount.user(shopCardProducts, async ({ query, user }) => {
+  mount.user(shopCardProducts, async ({ c, query, user }) => {
     if (query.region_id !== undefined && query.region_id !== user.regionId) return { data: [] };
     const { data } = await listProducts(db, {
       regionId: user.regionId,
@@ -78,13 +93,14 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
       page: 1,
       limit: query.limit,
     });
-    return { data };
+    return { data: await productsIn(db, data, await readerCode(db, readerOf(c, user))) };
   });
 
-  mount.user(shopProduct, async ({ params, user }) => {
-    const product = await cached(['product', user.regionId, params.uuid], async () => {
+  mount.user(shopProduct, async ({ c, params, user }) => {
+    const language = await readerCode(db, readerOf(c, user));
+    const product = await cached(['product', user.regionId, params.uuid, language], async () => {
       const found = await findProduct(db, user.regionId, params.uuid);
-      return found && new EncodedJson(found);
+      return found && new EncodedJson((await productsIn(db, [found], language))[0]!);
     });
     if (!product) throw notFound();
     return product;
@@ -100,6 +116,7 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
     if (uuids.length > MAX_CART_UUIDS) {
       throw invalidData({ uuids: [`Ask for at most ${MAX_CART_UUIDS} variants at once.`] });
     }
-    return cartLookup(db, user.regionId, uuids);
+    const found = await cartLookup(db, user.regionId, uuids);
+    return { ...found, products: await productsIn(db, found.products, await readerCode(db, readerOf(c, user))) };
   });
 }

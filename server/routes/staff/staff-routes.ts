@@ -3,6 +3,7 @@ import type { Mounter } from '#server/http/mount.ts';
 import { registerStaffAuditRoutes } from './staff-audit-routes.ts';
 import { registerStaffAuthRoutes } from './staff-auth-routes.ts';
 import { registerStaffCardRoutes } from './staff-card-routes.ts';
+import { registerStaffCatalogueRoutes } from './staff-catalogue-routes.ts';
 import { registerStaffCompanyRoutes } from './staff-company-routes.ts';
 import { registerStaffDashboardRoutes } from './staff-dashboard-routes.ts';
 import { registerStaffMemberRoutes } from './staff-member-routes.ts';
@@ -21,4 +22,5 @@ export function registerStaffRoutes(mount: Mounter, deps: Deps): void {
   registerStaffCardRoutes(mount, deps);
   registerStaffCompanyRoutes(mount, deps);
   registerStaffDashboardRoutes(mount, deps);
+  registerStaffCatalogueRoutes(mount, deps);
 }
