@@ -31,6 +31,7 @@ import * as staffAudit from './staff-audit.ts';
 import * as staffCards from './staff-cards.ts';
 import * as staffCatalogue from './staff-catalogue.ts';
 import * as staffCompanies from './staff-companies.ts';
+import * as staffContent from './staff-content.ts';
 import * as staffDashboard from './staff-dashboard.ts';
 import * as staffMembers from './staff-members.ts';
 import * as staffOrders from './staff-orders.ts';
@@ -75,6 +76,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'staff-cards': staffCards,
   'staff-catalogue': staffCatalogue,
   'staff-companies': staffCompanies,
+  'staff-content': staffContent,
   'staff-dashboard': staffDashboard,
   'staff-members': staffMembers,
   'staff-orders': staffOrders,
@@ -124,6 +126,7 @@ export interface Upload {
 const UPLOADS = new Map<Call, Upload>([
   [profile.uploadAvatar, { field: profile.AVATAR_FIELD, maxBytes: profile.AVATAR_MAX_BYTES }],
   [shop.uploadOrderFile, { field: 'file', maxBytes: shop.MAX_ORDER_FILE_BYTES }],
+  [staffContent.staffContentPicture, { field: staffContent.PICTURE_FIELD, maxBytes: staffContent.MAX_PICTURE_BYTES }],
   [staffCatalogue.staffProductImageUpload, { field: 'file', maxBytes: staffCatalogue.MAX_PRODUCT_IMAGE_BYTES }],
 ]);
 

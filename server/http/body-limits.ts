@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { uploadOrderFile } from '#contract/shop.ts';
+import { staffContentPicture } from '#contract/staff-content.ts';
 import type { AppEnv } from './app-env.ts';
 
 /** Every JSON call of the club fits in a few kilobytes; 100 KiB leaves room and stops a flood at the door. */
@@ -8,7 +9,11 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 /** The largest file the club takes (a personalisation logo of 10,000,000 bytes) and its multipart wrapping. */
 export const UPLOAD_BODY_LIMIT = 10_000_000 + 64 * 1024;
 
-const UPLOADS = [/^\/api\/v1\/company\/user\/[^/]+\/avatar$/, new RegExp(`^/api${uploadOrderFile.path}$`)];
+const UPLOADS = [
+  /^\/api\/v1\/company\/user\/[^/]+\/avatar$/,
+  new RegExp(`^/api${uploadOrderFile.path}$`),
+  new RegExp(`^/api${staffContentPicture.path}$`),
+];
 
 const tooLarge = (c: Context) => c.json({ message: 'The request is too large.' }, 413);
 

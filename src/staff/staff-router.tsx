@@ -5,6 +5,10 @@ import { AuditScreen } from './screens/audit-screen.tsx';
 import { CardsScreen } from './screens/cards-screen.tsx';
 import { CompaniesScreen } from './screens/companies-screen.tsx';
 import { CompanyScreen } from './screens/company-screen.tsx';
+import { ContentEditScreen, ContentNewScreen } from './screens/content-editor-screen.tsx';
+import { ContentListScreen } from './screens/content-list-screen.tsx';
+import { ContentResourcesScreen } from './screens/content-resources-screen.tsx';
+import { ContentSlidesScreen } from './screens/content-slides-screen.tsx';
 import { DashboardScreen } from './screens/dashboard-screen.tsx';
 import { MembersScreen } from './screens/members-screen.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
@@ -53,6 +57,11 @@ const routeTree = root.addChildren([
     createRoute({ getParentRoute: () => signedIn, path: '/companies/$uuid', component: CompanyScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/members', component: MembersScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/audit', component: AuditScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/content', component: ContentListScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/content/new', component: ContentNewScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/content/$uuid', component: ContentEditScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/hero-slides', component: ContentSlidesScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/resources', component: ContentResourcesScreen }),
   ]),
 ]);
 

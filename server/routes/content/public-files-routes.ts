@@ -63,11 +63,13 @@ export function registerPublicFileRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const bytes = new Uint8Array(await readFile(path));
       const type = /\.png$/i.test(path)
         ? 'image/png'
-        : /\.jpe?g$/i.test(path)
-          ? 'image/jpeg'
-          : /\.pdf$/i.test(path)
-            ? 'application/pdf'
-            : 'application/octet-stream';
+        : /\.webp$/i.test(path)
+          ? 'image/webp'
+          : /\.jpe?g$/i.test(path)
+            ? 'image/jpeg'
+            : /\.pdf$/i.test(path)
+              ? 'application/pdf'
+              : 'application/octet-stream';
       return {
         bytes,
         type,

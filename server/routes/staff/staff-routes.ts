@@ -5,6 +5,7 @@ import { registerStaffAuthRoutes } from './staff-auth-routes.ts';
 import { registerStaffCardRoutes } from './staff-card-routes.ts';
 import { registerStaffCatalogueRoutes } from './staff-catalogue-routes.ts';
 import { registerStaffCompanyRoutes } from './staff-company-routes.ts';
+import { registerStaffContentRoutes } from './staff-content-routes.ts';
 import { registerStaffDashboardRoutes } from './staff-dashboard-routes.ts';
 import { registerStaffMemberRoutes } from './staff-member-routes.ts';
 import { registerStaffOrderRoutes } from './staff-order-routes.ts';
@@ -22,5 +23,6 @@ export function registerStaffRoutes(mount: Mounter, deps: Deps): void {
   registerStaffCardRoutes(mount, deps);
   registerStaffCompanyRoutes(mount, deps);
   registerStaffDashboardRoutes(mount, deps);
+  registerStaffContentRoutes(mount, deps);
   registerStaffCatalogueRoutes(mount, deps);
 }

@@ -30,9 +30,9 @@ interface Row {
   total: number;
 }
 
-// An item is shown when it is published in the caller's region; its texts are the caller's language,
-// else English, else Polish. Items with none of the three are not shown (a Czech-only article stays
-// with Czech readers). $1 region, $2 user id, $3 requested language or null, $4 now.
+// An item is shown when it is published in the caller's region (visible, its publish date come); its texts are
+// the caller's language, else the item's fallback language (staff choose it, decision 0289; English for the seeded
+// ones), else English, else Polish. $1 region, $2 user id, $3 requested language or null, $4 now.
 const FROM = `
   FROM (
     SELECT coalesce($3::text, (SELECT l.code FROM users u JOIN languages l ON l.id = u.language_id WHERE u.id = $2)) AS code
@@ -42,8 +42,8 @@ const FROM = `
   JOIN LATERAL (
     SELECT ct.title, ct.excerpt, ct.body, l.code AS language
     FROM content_translations ct JOIN languages l ON l.id = ct.language_id
-    WHERE ct.item_id = i.id AND l.code IN (wanted.code, 'en', 'pl')
-    ORDER BY CASE l.code WHEN wanted.code THEN 0 WHEN 'en' THEN 1 ELSE 2 END
+    WHERE ct.item_id = i.id AND l.code IN (wanted.code, i.fallback_language, 'en', 'pl')
+    ORDER BY CASE l.code WHEN wanted.code THEN 0 WHEN i.fallback_language THEN 1 WHEN 'en' THEN 2 ELSE 3 END
     LIMIT 1
   ) t ON true
   WHERE cr.region_id = $1 AND i.visible AND i.published_at <= $4::timestamptz`;

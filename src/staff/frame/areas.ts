@@ -2,7 +2,18 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { StaffRole } from '#contract/call.ts';
 
-export type AreaId = 'dashboard' | 'orders' | 'reviews' | 'cards' | 'support' | 'companies' | 'members' | 'audit';
+export type AreaId =
+  | 'dashboard'
+  | 'orders'
+  | 'reviews'
+  | 'cards'
+  | 'support'
+  | 'companies'
+  | 'members'
+  | 'audit'
+  | 'content'
+  | 'hero-slides'
+  | 'resources';
 
 export interface Area {
   id: AreaId;
@@ -21,6 +32,9 @@ export const AREAS: readonly Area[] = [
   { id: 'cards', path: '/cards', label: msg`Club cards`, roles: ['operations', 'admin'] },
   { id: 'support', path: '/support', label: msg`Support inbox`, roles: ['support', 'admin'] },
   { id: 'companies', path: '/companies', label: msg`Companies`, roles: ['support', 'operations', 'admin'] },
+  { id: 'content', path: '/content', label: msg`News and tutorials`, roles: ['content', 'admin'] },
+  { id: 'hero-slides', path: '/hero-slides', label: msg`Hero slides`, roles: ['content', 'admin'] },
+  { id: 'resources', path: '/resources', label: msg`Resources`, roles: ['content', 'admin'] },
   { id: 'audit', path: '/audit', label: msg`Audit log`, roles: ['admin'] },
   { id: 'members', path: '/members', label: msg`Staff members`, roles: ['admin'] },
 ];
