@@ -196,7 +196,7 @@ export function ContentResourcesScreen() {
               {resources.map((resource) => (
                 <Paper key={resource.uuid} withBorder radius="md" p="md">
                   <Group justify="space-between" align="flex-start" gap="sm">
-                    <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                    <Stack gap={4} style={{ minWidth: 'min(100%, 16rem)', flex: 1 }}>
                       <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                         {resource.title}
                       </Text>
