@@ -36,6 +36,7 @@ import * as staffDashboard from './staff-dashboard.ts';
 import * as staffMembers from './staff-members.ts';
 import * as staffOrders from './staff-orders.ts';
 import * as staffProjects from './staff-projects.ts';
+import * as staffSettings from './staff-settings.ts';
 import * as staffSupport from './staff-support.ts';
 import * as support from './support.ts';
 import * as survey from './survey.ts';
@@ -81,6 +82,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'staff-members': staffMembers,
   'staff-orders': staffOrders,
   'staff-projects': staffProjects,
+  'staff-settings': staffSettings,
   'staff-support': staffSupport,
   support,
   survey,

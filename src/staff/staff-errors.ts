@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { ApiError } from '#src/lib/http/api-error.ts';
 import { errorMessages, knownMessage } from '#src/lib/http/error-messages.ts';
 import { contentText } from './screens/content-texts.ts';
+import { settingsText } from './screens/settings-texts.ts';
 
 /** The staff calls' own texts (server/http/staff-auth.ts, server/services/staff, contract/staff*.ts), translated. */
 const STAFF_TEXTS: Record<string, MessageDescriptor> = {
@@ -55,7 +56,7 @@ function ownText(text: string): MessageDescriptor | undefined {
       comment: 'A debit refused: it would take the balance below zero',
     });
   }
-  return STAFF_TEXTS[text] ?? contentText(text);
+  return STAFF_TEXTS[text] ?? settingsText(text) ?? contentText(text);
 }
 
 /** A server text the console shows (a bulk action's refusal of one order): translated, or the generic message. */

@@ -16,6 +16,7 @@ import { OrderDetailScreen } from './screens/order-detail-screen.tsx';
 import { OrdersScreen } from './screens/orders-screen.tsx';
 import { ProjectReviewScreen } from './screens/project-review-screen.tsx';
 import { ReviewsScreen } from './screens/reviews-screen.tsx';
+import { SettingsScreen } from './screens/settings-screen.tsx';
 import { SignInScreen } from './screens/sign-in-screen.tsx';
 import { SupportInboxScreen, TicketScreen } from './screens/support-screens.tsx';
 import { readStaffSession } from './session/staff-session.ts';
@@ -57,6 +58,8 @@ const routeTree = root.addChildren([
     createRoute({ getParentRoute: () => signedIn, path: '/companies/$uuid', component: CompanyScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/members', component: MembersScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/audit', component: AuditScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/settings', component: SettingsScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/settings/$region', component: SettingsScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/content', component: ContentListScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/content/new', component: ContentNewScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/content/$uuid', component: ContentEditScreen }),

@@ -38,14 +38,18 @@ const BRACKETS: Record<number, { name: string; steps: [number, number][] }> = {
   },
 };
 
+/** Every tier resets on 1 January (month, day); staff may move a tier's reset day (decision 0288). */
+const RESET = { month: 1, day: 1 };
+
 /** The same tier ladder in every region with registration (regions 8 and 15 have no installers). */
 export async function seedTiers(tx: Queryable): Promise<void> {
   const regions = await tx.query<{ id: number }>('SELECT id FROM regions WHERE registration ORDER BY id');
   for (const { id: regionId } of regions) {
     for (const [category, def] of Object.entries(BRACKETS)) {
       const [row] = await tx.query<{ id: number }>(
-        'INSERT INTO tier_definitions (region_id, tier_category, name) VALUES ($1, $2, $3) RETURNING id',
-        [regionId, Number(category), def.name],
+        `INSERT INTO tier_definitions (region_id, tier_category, name, reset_month, reset_day)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [regionId, Number(category), def.name, RESET.month, RESET.day],
       );
       for (const [i, [points, from]] of def.steps.entries()) {
         const next = def.steps[i + 1];

@@ -10,6 +10,7 @@ import { registerStaffDashboardRoutes } from './staff-dashboard-routes.ts';
 import { registerStaffMemberRoutes } from './staff-member-routes.ts';
 import { registerStaffOrderRoutes } from './staff-order-routes.ts';
 import { registerStaffProjectRoutes } from './staff-project-routes.ts';
+import { registerStaffSettingsRoutes } from './staff-settings-routes.ts';
 import { registerStaffSupportRoutes } from './staff-support-routes.ts';
 
 /** Every call below /staff (docs/decisions/0276). */
@@ -25,4 +26,5 @@ export function registerStaffRoutes(mount: Mounter, deps: Deps): void {
   registerStaffDashboardRoutes(mount, deps);
   registerStaffContentRoutes(mount, deps);
   registerStaffCatalogueRoutes(mount, deps);
+  registerStaffSettingsRoutes(mount, deps);
 }

@@ -4,8 +4,9 @@ import { clubLanguage } from '../i18n/reader.ts';
 import { loadConfig } from './load-config.ts';
 
 /**
- * The configuration changes only with migrations and seeds, so it is read once per process and language and
- * kept, together with its JSON text (the config call answers that text as is). The texts staff write per
+ * The configuration changes with migrations, seeds and staff's region settings (decision 0288), so it is read once
+ * per process and language and kept, together with its JSON text (the config call answers that text as is), until a
+ * settings change (here or, through the change bus, on another instance) clears it. The texts staff write per
  * language (company types, behaviours) are in the asked language, English for a language the club has not.
  */
 export interface ConfigCache {
@@ -14,6 +15,8 @@ export interface ConfigCache {
   /** The JSON answer with texts in `language` (a code), English when absent or unknown. */
   json(language?: string): Promise<string>;
   country(regionId: number): Promise<Country | undefined>;
+  /** Forgets what was read: the next call reads the settings again (staff changed them). */
+  clear(): void;
 }
 
 interface Loaded {
@@ -45,5 +48,6 @@ export function createConfigCache(db: Queryable): ConfigCache {
     get: async () => (await load(FALLBACK_LANGUAGE)).config,
     json: async (language) => (await load(known(language))).json,
     country: async (regionId) => (await load(FALLBACK_LANGUAGE)).countries.get(regionId),
+    clear: () => loading.clear(),
   };
 }

@@ -1,6 +1,6 @@
 import type { CompanyType, Config, Country, RegionalSettings } from '#contract/config.ts';
 import type { Queryable } from '#server/db/db.ts';
-import { seededTextIn } from '../i18n/seeded-text.ts';
+import { settingTextIn } from '../settings/setting-texts.ts';
 
 interface RegionRow {
   id: number;
@@ -46,7 +46,8 @@ interface BehaviourRow {
 
 /**
  * Reads the whole configuration answer (countries, languages, regional settings, behaviours), with the company
- * types' and behaviours' texts in `language`, English where a text has no translation (decision 0281).
+ * types' and behaviours' texts in `language`: the row's own (staff's, decision 0288), else the club's shared one,
+ * else English (decision 0281).
  */
 export async function loadConfig(db: Queryable, language = 'en'): Promise<Config> {
   const [regions, languages, types, behaviours] = await Promise.all([
@@ -57,16 +58,17 @@ export async function loadConfig(db: Queryable, language = 'en'): Promise<Config
     ),
     db.query<{ id: number; code: string }>('SELECT id, code FROM languages WHERE in_use ORDER BY id'),
     db.query<TypeRow>(
-      `SELECT t.id, t.region_id, ${seededTextIn('company_type', 't.name', 't.name', '$1::text')} AS name,
+      `SELECT t.id, t.region_id, ${settingTextIn('company_type', "'t:' || t.id", 't.name', 't.name', '$1::text')} AS name,
          t.disclaimer_state, t.declaration_state,
-         ${seededTextIn('company_type_text', 't.disclaimer', 't.disclaimer', '$1::text')} AS disclaimer,
-         ${seededTextIn('company_type_text', 't.declaration', 't.declaration', '$1::text')} AS declaration
+         ${settingTextIn('company_type_text', "'t:' || t.id || ':disclaimer'", 't.disclaimer', 't.disclaimer', '$1::text')} AS disclaimer,
+         ${settingTextIn('company_type_text', "'t:' || t.id || ':declaration'", 't.declaration', 't.declaration', '$1::text')} AS declaration
        FROM company_types t ORDER BY t.region_id, t.position, t.id`,
       [language],
     ),
     db.query<BehaviourRow>(
-      `SELECT b.uuid, b.region_id, b.slug, ${seededTextIn('behaviour_name', 'b.slug', 'b.name', '$1::text')} AS name,
-         ${seededTextIn('behaviour_description', 'b.slug', 'b.description', '$1::text')} AS description,
+      `SELECT b.uuid, b.region_id, b.slug,
+         ${settingTextIn('behaviour_name', "'b:' || b.uuid", 'b.slug', 'b.name', '$1::text')} AS name,
+         ${settingTextIn('behaviour_description', "'b:' || b.uuid", 'b.slug', 'b.description', '$1::text')} AS description,
          b.icon, b.points
        FROM behaviours b WHERE b.active ORDER BY b.region_id, b.position, b.id`,
       [language],

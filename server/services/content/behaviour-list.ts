@@ -1,7 +1,8 @@
 import type { RewardBehaviour } from '#contract/behaviours.ts';
 import type { Queryable } from '#server/db/db.ts';
 import type { Reader } from '../i18n/reader.ts';
-import { readerText } from '../i18n/seeded-text.ts';
+import { readerLanguageOf } from '../i18n/seeded-text.ts';
+import { settingTextIn } from '../settings/setting-texts.ts';
 
 export interface Paged<T> {
   data: T[];
@@ -14,7 +15,8 @@ export function pageMeta(total: number, page: number, perPage: number): Paged<ne
 
 /**
  * A region's active behaviours in the order staff set, one page of them with the total in one query; names and
- * descriptions in the reader's language, English where a behaviour has no translation.
+ * descriptions in the reader's language (the behaviour's own text staff wrote, else the club's shared one, decision
+ * 0288), English where a behaviour has no translation.
  */
 export async function behaviourPage(
   db: Queryable,
@@ -23,9 +25,10 @@ export async function behaviourPage(
   perPage: number,
   reader: Reader = { userId: null, language: null },
 ): Promise<Paged<RewardBehaviour>> {
+  const language = readerLanguageOf('$4', '$5');
   const rows = await db.query<RewardBehaviour & { total: number }>(
-    `SELECT b.uuid::text AS uuid, b.slug, ${readerText('behaviour_name', 'b.slug', 'b.name', '$4', '$5')} AS name,
-       ${readerText('behaviour_description', 'b.slug', 'b.description', '$4', '$5')} AS description,
+    `SELECT b.uuid::text AS uuid, b.slug, ${settingTextIn('behaviour_name', "'b:' || b.uuid", 'b.slug', 'b.name', language)} AS name,
+       ${settingTextIn('behaviour_description', "'b:' || b.uuid", 'b.slug', 'b.description', language)} AS description,
        b.icon, b.points::text AS points, count(*) OVER ()::int AS total
      FROM behaviours b WHERE b.region_id = $1 AND b.active
      ORDER BY b.position, b.id LIMIT $2 OFFSET $3`,

@@ -67,6 +67,12 @@ import {
 } from '#contract/staff-members.ts';
 import { staffOrderDetail, staffOrderFile, staffOrderStatus, staffOrdersApprove } from '#contract/staff-orders.ts';
 import { staffProjectDetail, staffProjectStatus, staffScanReview } from '#contract/staff-projects.ts';
+import {
+  staffBehaviourUpdate,
+  staffCompanyTypeUpdate,
+  staffRegionGeneral,
+  staffTierUpdate,
+} from '#contract/staff-settings.ts';
 import { staffTicketDetail, staffTicketReply, staffTicketResolve } from '#contract/staff-support.ts';
 import { ticketCreate } from '#contract/support.ts';
 import { createMember, listTeam, removeMember, resendInvitation } from '#contract/team.ts';
@@ -174,6 +180,10 @@ const FLOW_CALLS: Call[] = [
   staffUserInvitation,
   staffEmulationStart,
   staffEmulationEnd,
+  staffBehaviourUpdate,
+  staffTierUpdate,
+  staffCompanyTypeUpdate,
+  staffRegionGeneral,
 ];
 
 /** How many answers each call gave, checked at the end. */
@@ -542,6 +552,46 @@ describe('every call answers as the OpenAPI document says', () => {
     await make(staffUserInvitation, { params: user });
     await make(staffEmulationStart, { params: user, body: { reason: 'Ticket.' } });
     await make(staffEmulationEnd, { params: user });
+  });
+
+  it("changes a region's behaviour, tier and company type as staff (decision 0288)", async () => {
+    const region = 2;
+    // The seed's values: the team flow above counts on the PL limit of 10 installers.
+    await make(staffRegionGeneral, {
+      params: { region },
+      body: { min_order_points: 128, employee_limit: 10, welcome_points: 20 },
+    });
+    const behaviour = await one<{ uuid: string }>(
+      "SELECT uuid::text AS uuid FROM behaviours WHERE region_id = 2 AND slug = 'survey'",
+    );
+    await make(staffBehaviourUpdate, {
+      params: { region, uuid: behaviour.uuid },
+      body: { name: { en: 'Survey' }, description: { en: '' }, icon: 'clipboard', points: 180, active: true },
+    });
+    const tier = await one<{ id: number }>('SELECT id FROM tier_definitions WHERE region_id = 2 AND tier_category = 2');
+    await make(staffTierUpdate, {
+      params: { region, tier: tier.id },
+      body: {
+        reset: { month: 1, day: 1 },
+        brackets: [
+          { points: 0, from: 0, to: 9 },
+          { points: 25, from: 10, to: null },
+        ],
+      },
+    });
+    const type = await one<{ id: number }>(
+      'SELECT id FROM company_types WHERE region_id = 2 ORDER BY position LIMIT 1',
+    );
+    await make(staffCompanyTypeUpdate, {
+      params: { region, type: type.id },
+      body: {
+        name: { en: 'Roofing company' },
+        disclaimer_state: 0,
+        declaration_state: 0,
+        disclaimer: { en: '' },
+        declaration: { en: '' },
+      },
+    });
   });
 
   it('got an answer from every call of the contract', () => {

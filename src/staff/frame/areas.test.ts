@@ -23,6 +23,7 @@ describe('the console’s areas', () => {
     expect(areaOf('/staff/orders/8c5f0a3e-0000-4000-8000-000000000001')).toBe('orders');
     expect(areaOf('/staff/audit/123')).toBe('audit');
     expect(areaOf('/staff/cards')).toBe('cards');
+    expect(areaOf('/staff/settings/2')).toBe('settings');
     expect(areaOf('/staff/companies/8c5f0a3e-0000-4000-8000-000000000001')).toBe('companies');
     expect(areaOf('/staff/content/new')).toBe('content');
     expect(areaOf('/staff/unknown')).toBeNull();

@@ -13,7 +13,8 @@ export type AreaId =
   | 'audit'
   | 'content'
   | 'hero-slides'
-  | 'resources';
+  | 'resources'
+  | 'settings';
 
 export interface Area {
   id: AreaId;
@@ -35,6 +36,7 @@ export const AREAS: readonly Area[] = [
   { id: 'content', path: '/content', label: msg`News and tutorials`, roles: ['content', 'admin'] },
   { id: 'hero-slides', path: '/hero-slides', label: msg`Hero slides`, roles: ['content', 'admin'] },
   { id: 'resources', path: '/resources', label: msg`Resources`, roles: ['content', 'admin'] },
+  { id: 'settings', path: '/settings', label: msg`Region settings`, roles: ['content', 'admin'] },
   { id: 'audit', path: '/audit', label: msg`Audit log`, roles: ['admin'] },
   { id: 'members', path: '/members', label: msg`Staff members`, roles: ['admin'] },
 ];
