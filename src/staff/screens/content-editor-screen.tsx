@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import './content.css';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import './content.css';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import './content.css';
 import { Trans, useLingui } from '@lingui/react/macro';
