@@ -3,6 +3,10 @@ import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect
 import { SignedInFrame } from './frame/signed-in-frame.tsx';
 import { AuditScreen } from './screens/audit-screen.tsx';
 import { CardsScreen } from './screens/cards-screen.tsx';
+import { CatalogueCategoriesScreen } from './screens/catalogue-categories-screen.tsx';
+import { CatalogueCsvScreen } from './screens/catalogue-csv-screen.tsx';
+import { CatalogueEditorScreen } from './screens/catalogue-editor-screen.tsx';
+import { CatalogueListScreen } from './screens/catalogue-list-screen.tsx';
 import { CompaniesScreen } from './screens/companies-screen.tsx';
 import { CompanyScreen } from './screens/company-screen.tsx';
 import { ContentEditScreen, ContentNewScreen } from './screens/content-editor-screen.tsx';
@@ -58,6 +62,15 @@ const routeTree = root.addChildren([
     createRoute({ getParentRoute: () => signedIn, path: '/companies/$uuid', component: CompanyScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/members', component: MembersScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/audit', component: AuditScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/catalogue', component: CatalogueListScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/catalogue/new', component: CatalogueEditorScreen }),
+    createRoute({
+      getParentRoute: () => signedIn,
+      path: '/catalogue/categories',
+      component: CatalogueCategoriesScreen,
+    }),
+    createRoute({ getParentRoute: () => signedIn, path: '/catalogue/csv', component: CatalogueCsvScreen }),
+    createRoute({ getParentRoute: () => signedIn, path: '/catalogue/$uuid', component: CatalogueEditorScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/settings', component: SettingsScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/settings/$region', component: SettingsScreen }),
     createRoute({ getParentRoute: () => signedIn, path: '/content', component: ContentListScreen }),

@@ -11,6 +11,7 @@ export type AreaId =
   | 'companies'
   | 'members'
   | 'audit'
+  | 'catalogue'
   | 'content'
   | 'hero-slides'
   | 'resources'
@@ -33,6 +34,7 @@ export const AREAS: readonly Area[] = [
   { id: 'cards', path: '/cards', label: msg`Club cards`, roles: ['operations', 'admin'] },
   { id: 'support', path: '/support', label: msg`Support inbox`, roles: ['support', 'admin'] },
   { id: 'companies', path: '/companies', label: msg`Companies`, roles: ['support', 'operations', 'admin'] },
+  { id: 'catalogue', path: '/catalogue', label: msg`Catalogue`, roles: ['content', 'admin'] },
   { id: 'content', path: '/content', label: msg`News and tutorials`, roles: ['content', 'admin'] },
   { id: 'hero-slides', path: '/hero-slides', label: msg`Hero slides`, roles: ['content', 'admin'] },
   { id: 'resources', path: '/resources', label: msg`Resources`, roles: ['content', 'admin'] },
