@@ -103,6 +103,9 @@ export const theme = createTheme({
     // No focus placeholder (role=presentation) inside role=menu: axe aria-required-children.
     Menu: { defaultProps: { shadow: 'md', width: 260, withInitialFocusPlaceholder: false } },
     Modal: { defaultProps: { returnFocus: true } },
+    // 44 px targets (decision 0287): Mantine's default icon buttons and close buttons (a sheet's, a dialog's) are 28.
+    ActionIcon: { defaultProps: { size: 'xl' } },
+    CloseButton: { defaultProps: { size: 'xl', iconSize: 24 } },
     Drawer: { defaultProps: { returnFocus: true } },
   },
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { apiAsPage } from './fixtures/api-as-page.ts';
 import { e2ePort } from './fixtures/chromium.ts';
+import { ANONYMOUS_ROUTES, signedInRoutes } from './fixtures/routes.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -62,62 +62,6 @@ async function measure(page: Page, width: number): Promise<string[]> {
     }
   }, width);
 }
-
-/** The signed-in routes of both specifications, with real objects of the demo account's company. */
-async function signedInRoutes(page: Page): Promise<string[]> {
-  const list = async (path: string) => {
-    const { body } = await apiAsPage(page, 'GET', path);
-    return ((body as { data?: { uuid: string; type?: string; settings?: unknown }[] })?.data ?? []) as {
-      uuid: string;
-      type?: string;
-      settings?: unknown;
-    }[];
-  };
-  const [projects, products, news, orders, notifications, tickets, team] = await Promise.all([
-    list('/v1/project?page=1'),
-    list('/v2/shop/products?limit=100'),
-    list('/v1/content?type=news'),
-    list('/v2/orders'),
-    list('/v1/notifications'),
-    list('/v1/support'),
-    list('/v2/installer/user'),
-  ]);
-  const byType = new Map<string, string>();
-  for (const product of products) if (product.type && !byType.has(product.type)) byType.set(product.type, product.uuid);
-  // Every personalised print of the demo shop (flyer, cards, banner, sticker, billboard).
-  const prints = products.filter((p) => p.settings).map((p) => `/shop/${p.uuid}`);
-  return [
-    '/',
-    '/projects',
-    '/projects/add',
-    ...(projects[0] ? [`/projects/${projects[0].uuid}`] : []),
-    '/shop',
-    ...[...byType.values()].map((uuid) => `/shop/${uuid}`),
-    ...prints,
-    '/shop/club-card',
-    '/cart',
-    '/balance',
-    '/rewards',
-    '/club-card',
-    '/news',
-    ...(news[0] ? [`/news/${news[0].uuid}`] : []),
-    '/resources',
-    '/notifications',
-    ...(notifications[0] ? [`/notifications/${notifications[0].uuid}`] : []),
-    '/orders',
-    ...(orders[0] ? [`/orders/${orders[0].uuid}`] : []),
-    '/support',
-    '/support/chat/new',
-    ...(tickets[0] ? [`/support/chat/${tickets[0].uuid}`] : []),
-    '/team',
-    '/team/add',
-    ...(team[0] ? [`/team/${team[0].uuid}`] : []),
-    '/user',
-    '/no-such-page',
-  ];
-}
-
-const ANONYMOUS_ROUTES = ['/login', '/register', '/register/decor', '/no-such-page'];
 
 async function phoneAndWide(browser: Browser, language: string, storage?: string) {
   const state = (storageState?: string) =>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { behaviourList, Certificate } from '#contract/behaviours.ts';
+import { pdfText } from '#server/test/pdf-text.ts';
 import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
 
 describe('behaviours and certificates', () => {
@@ -88,6 +89,58 @@ describe('behaviours and certificates', () => {
     );
     const res = await pdf(row!.uuid, pl);
     expect(res.status).toBe(200);
+  });
+
+  // Decision 0287: the PDF in the reader's language, its fixed texts from seeded_translations (certificate_text).
+  it('prints the certificate in the language the app asks for, else the profile’s: Polish and Ukrainian', async () => {
+    const [mine] = (await t.call<Certificate[]>('GET', '/api/v1/behaviour/certificates', undefined, pl)).body;
+    const read = async (headers: Record<string, string>) => {
+      const res = await pdf(mine!.uuid, headers);
+      expect(res.status).toBe(200);
+      return (await pdfText(new Uint8Array(await res.arrayBuffer()))).normalize('NFC');
+    };
+
+    // The Polish owner's profile, as the app asks when no language was chosen on the device (`*`).
+    const polish = await read({ ...pl, 'Accept-Language': '*' });
+    for (const text of [
+      'Certyfikat',
+      'Montażysta świetlików tunelowych',
+      'przyznany firmie',
+      'Planowanie i montaż sztywnych i elastycznych świetlików tunelowych.',
+      'Data wydania: 10. 2. 2026',
+      'Ważny do 10. 2. 2028',
+      `Certyfikat nr ${mine!.uuid}`,
+    ])
+      expect(polish).toContain(text);
+    expect(polish).not.toMatch(/awarded to|Valid until|Issued on|Sun tunnel installer/);
+
+    // Ukrainian chosen in the app (Accept-Language), over the Polish profile: Cyrillic drawn as written.
+    const ukrainian = await read({ ...pl, 'Accept-Language': 'uk' });
+    for (const text of [
+      'Сертифікат',
+      'Монтажник світлових тунелів',
+      'виданий компанії',
+      'Дата видачі: 10. 2. 2026',
+      'Дійсний до 10. 2. 2028',
+      `Сертифікат № ${mine!.uuid}`,
+    ])
+      expect(ukrainian).toContain(text);
+    expect(ukrainian).not.toMatch(/awarded to|Valid until|Certyfikat/);
+
+    // English asked for: the stored English texts; the file keeps its ASCII name in every language.
+    expect(await read({ ...pl, 'Accept-Language': 'en-GB,en;q=0.9' })).toContain('Valid until 10. 2. 2028');
+    const named = await pdf(mine!.uuid, { ...pl, 'Accept-Language': 'uk' });
+    expect(named.headers.get('content-disposition')).toContain('certificate-sun-tunnel-installer.pdf');
+  });
+
+  it('has the certificate’s fixed texts in all 15 languages', async () => {
+    const rows = await t.deps.db.query<{ language: string; n: number }>(
+      "SELECT language, count(*)::int AS n FROM seeded_translations WHERE kind = 'certificate_text' GROUP BY language",
+    );
+    expect(rows.map((r) => r.language).sort()).toEqual(
+      ['bg', 'bs', 'cs', 'en', 'et', 'hr', 'hu', 'lt', 'lv', 'pl', 'ro', 'sk', 'sl', 'sr', 'uk'].sort(),
+    );
+    expect(new Set(rows.map((r) => r.n))).toEqual(new Set([5]));
   });
 
   it('staff award a certificate: valid for its longevity, listed for the company, the installer notified', async () => {

@@ -19,10 +19,11 @@ export function registerBehaviourRoutes(api: Hono<AppEnv>, mount: Mounter, deps:
     companyCertificates(deps.db, user.companyId, deps.clock.now().toISOString().slice(0, 10), readerOf(c, user)),
   );
 
-  mountBinary(api, deps, certificatePdf, async ({ params, user }) => {
-    const doc = await certificateDocument(deps.db, user.companyId, params.uuid);
+  // In the reader's language (decision 0287); the file's name stays the English name's, plain ASCII.
+  mountBinary(api, deps, certificatePdf, async ({ c, params, user }) => {
+    const doc = await certificateDocument(deps.db, user.companyId, params.uuid, readerOf(c, user));
     if (!doc) throw notFound();
-    const slug = doc.certificateName
+    const slug = doc.englishName
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');

@@ -40,9 +40,9 @@ export function registerPointsRoutes(mount: Mounter, deps: Deps): void {
     ),
   );
 
-  mount.user(basicPointsCall, async ({ query, user }) => {
+  mount.user(basicPointsCall, async ({ c, query, user }) => {
     const regionId = query.region_id ?? user.regionId;
     const decor = user.role === 7 || user.role === 8;
-    return { region_id: regionId, data: await basicPointsTable(deps.db, regionId, decor, user.id) };
+    return { region_id: regionId, data: await basicPointsTable(deps.db, regionId, decor, readerOf(c, user)) };
   });
 }

@@ -9,13 +9,14 @@ import {
 import type { Deps } from '#server/deps.ts';
 import { EncodedJson } from '#server/http/json-answer.ts';
 import type { Mounter } from '#server/http/mount.ts';
+import { readerOf } from '#server/http/reader-language.ts';
 import { getProject, listProjects, pageReadsTheSameLater } from '#server/services/projects/project-read.ts';
 import { submitSurvey, surveyQuestions } from '#server/services/projects/project-survey.ts';
 import { createProject, deleteProject } from '#server/services/projects/project-write.ts';
 
 export function registerProjectRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;
-  mount.user(projectSurveyQuestions, async ({ user }) => ({ data: await surveyQuestions(db, user.id) }));
+  mount.user(projectSurveyQuestions, async ({ c, user }) => ({ data: await surveyQuestions(db, readerOf(c, user)) }));
 
   mount.user(projectList, async ({ query, user }) => {
     const opts = {
@@ -43,22 +44,24 @@ export function registerProjectRoutes(mount: Mounter, deps: Deps): void {
     return kept.answer;
   });
 
-  mount.user(projectCreate, async ({ body, user }) => {
+  mount.user(projectCreate, async ({ c, body, user }) => {
     const now = clock.now();
     const uuid = await createProject(db, user, body, now);
-    return getProject(db, user.companyId, uuid, now, user.id);
+    return getProject(db, user.companyId, uuid, now, readerOf(c, user));
   });
 
-  mount.user(projectGet, async ({ params, user }) => getProject(db, user.companyId, params.uuid, clock.now(), user.id));
+  mount.user(projectGet, async ({ c, params, user }) =>
+    getProject(db, user.companyId, params.uuid, clock.now(), readerOf(c, user)),
+  );
 
   mount.user(projectDelete, async ({ params, user }) => {
     await deleteProject(db, user.companyId, params.uuid);
     return null;
   });
 
-  mount.user(projectSurveySubmit, async ({ params, body, user }) => {
+  mount.user(projectSurveySubmit, async ({ c, params, body, user }) => {
     const now = clock.now();
     await submitSurvey(db, user, params.uuid, body.response, now);
-    return getProject(db, user.companyId, params.uuid, now, user.id);
+    return getProject(db, user.companyId, params.uuid, now, readerOf(c, user));
   });
 }

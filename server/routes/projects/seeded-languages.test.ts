@@ -113,3 +113,59 @@ describe('seeded content in the reader language', () => {
     expect(await names(en)).toContainEqual(expect.objectContaining({ type_slug: 'flashing', name: 'Flashing' }));
   });
 });
+
+// Decision 0287: the language the app shows (Accept-Language, the one chosen on the device) wins over the profile's,
+// as for the club's other texts (0281); `*` (nothing chosen) leaves the profile's.
+describe('seeded content in the language the request asks for', () => {
+  const t = useTestApp();
+  let roOwner: Headers;
+  let project: string;
+  beforeAll(async () => {
+    roOwner = bearer((await signIn(t, 'owner.ro@example.com')).token);
+    const created = await t.call<{ uuid: string }>(
+      'POST',
+      '/api/v1/project',
+      { streetName: 'Strada Limbii 1', postalCode: '010001' },
+      roOwner,
+    );
+    project = created.body.uuid;
+  });
+  const asking = (language: string) => ({ ...roOwner, 'Accept-Language': language });
+
+  it('serves the survey in Polish or Ukrainian to a Romanian profile that asks for it, Romanian for any', async () => {
+    const survey = async (h: Headers) =>
+      (await t.call<{ data: Question[] }>('GET', '/api/v1/project-survey/questions', undefined, h)).body.data;
+    expect((await survey(asking('pl')))[0]?.question).toBe('Jakie to było zlecenie?');
+    expect((await survey(asking('uk')))[2]?.question).toBe('Наскільки клієнт був задоволений?');
+    expect((await survey(asking('*')))[0]?.question).toBe('Ce fel de lucrare a fost?');
+  });
+
+  it('names the product type and variant of a scan, its project and the stats in the asked language', async () => {
+    const added = await t.call<ScanLike>(
+      'POST',
+      '/api/v2/scans',
+      { project_uuid: project, code: 'RW-DEMO-0002', uuid: randomUUID() },
+      asking('pl-PL,pl;q=0.9'),
+    );
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ type: 'Okno do płaskiego dachu' });
+    const detail = await t.call<{ products: ScanLike[] }>('GET', `/api/v1/project/${project}`, undefined, asking('uk'));
+    expect(detail.body.products[0]).toMatchObject({ type: 'Вікно для плоскої покрівлі' });
+    const list = await t.call<{ data: ScanLike[] }>(
+      'GET',
+      `/api/v1/product?projects_id=${project}`,
+      undefined,
+      asking('pl'),
+    );
+    expect(list.body.data[0]).toMatchObject({ type: 'Okno do płaskiego dachu' });
+    const names = await t.call<{ data: { type_slug: string; name: string }[] }>(
+      'GET',
+      '/api/v1/points/basic',
+      undefined,
+      asking('pl'),
+    );
+    expect(names.body.data).toContainEqual(
+      expect.objectContaining({ type_slug: 'flashing', name: 'Kołnierz uszczelniający' }),
+    );
+  });
+});

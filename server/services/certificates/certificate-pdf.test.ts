@@ -22,4 +22,27 @@ describe('the certificate PDF', () => {
     expect(text).toContain('Szkolenie z montażu');
     expect(text).toContain('Valid until 1. 3. 2028');
   });
+
+  it('draws its fixed texts in the language given, English for a text not given', async () => {
+    const bytes = await certificatePdf(
+      {
+        uuid: '6f1c1d8e-7c1b-4f5e-9a7e-2d3c4b5a6978',
+        certificateName: 'Сертифікований монтажник мансардних вікон',
+        description: '',
+        companyName: 'Шевченко Дах ТОВ',
+        holderName: 'Олена Шевченко',
+        issuedOn: '2026-03-01',
+        expiresOn: '2028-03-01',
+        texts: { title: 'Сертифікат', valid_until: 'Дійсний до {date}', number: 'Сертифікат № {number}' },
+        language: 'uk',
+      },
+      new Date('2026-03-01T10:00:00Z'),
+    );
+    const text = (await pdfText(bytes)).normalize('NFC');
+    expect(text).toContain('Сертифікат');
+    expect(text).toContain('Дійсний до 1. 3. 2028');
+    expect(text).toContain('Сертифікат № 6f1c1d8e-7c1b-4f5e-9a7e-2d3c4b5a6978');
+    expect(text).toContain('awarded to');
+    expect(text).toContain('Issued on 1. 3. 2026');
+  });
 });

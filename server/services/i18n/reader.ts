@@ -9,6 +9,9 @@ export interface Reader {
   language: string | null;
 }
 
+/** No reader: the stored English texts (the server's own checks, a caller with no language). */
+export const NOBODY: Reader = { userId: null, language: null };
+
 /** The club's 15 interface languages (Serbian in Latin script); English is the stored fallback. */
 export const CLUB_LANGUAGES: ReadonlySet<string> = new Set([
   'en',

@@ -1,3 +1,6 @@
+import type { Queryable } from '#server/db/db.ts';
+import type { Reader } from './reader.ts';
+
 /**
  * Seeded content in the reader's language (docs/decisions/0024, 0281): SQL fragments that pick a row of
  * seeded_translations for the reader's language and fall back to the stored English. The reader's language is
@@ -15,6 +18,7 @@ export type SeededKind =
   | 'company_type_text'
   | 'certificate_name'
   | 'certificate_description'
+  | 'certificate_text'
   | 'promotion'
   | 'marketing_service'
   | 'notification';
@@ -52,4 +56,20 @@ export function readerText(
   languageParam: string,
 ): string {
   return seededTextIn(kind, keySql, englishSql, readerLanguageOf(userParam, languageParam));
+}
+
+/**
+ * Every text of one kind in the reader's language, by key: the fixed texts of a document the server draws (the
+ * certificate PDF's, decision 0287). A key without a row in that language has the English row's text; one without
+ * either is missing from the map, and the caller's English applies.
+ */
+export async function readerTexts(db: Queryable, kind: SeededKind, reader: Reader): Promise<Map<string, string>> {
+  const rows = await db.query<{ key: string; text: string; english: boolean }>(
+    `SELECT key, text, language = 'en' AS english FROM seeded_translations
+      WHERE kind = $1 AND language IN ('en', ${readerLanguageOf('$2', '$3')})`,
+    [kind, reader.userId, reader.language],
+  );
+  const texts = new Map<string, string>();
+  for (const row of rows) if (!row.english || !texts.has(row.key)) texts.set(row.key, row.text);
+  return texts;
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/db.ts';
-import { seededText } from '../i18n/seeded-text.ts';
+import type { Reader } from '../i18n/reader.ts';
+import { readerText } from '../i18n/seeded-text.ts';
 
 export interface BasicPointsRow {
   product_type_id: number;
@@ -17,13 +18,13 @@ export async function basicPointsTable(
   db: Queryable,
   regionId: number,
   decorOnly: boolean,
-  readerId: number | null,
+  reader: Reader,
 ): Promise<BasicPointsRow[]> {
   return db.query<BasicPointsRow>(
-    `SELECT t.id AS product_type_id, t.slug AS type_slug, ${seededText('product_type', 't.slug', 't.name', '$3')} AS name,
+    `SELECT t.id AS product_type_id, t.slug AS type_slug, ${readerText('product_type', 't.slug', 't.name', '$3', '$4')} AS name,
             pp.points, t.decor
        FROM product_type_points pp JOIN product_types t ON t.id = pp.product_type_id
       WHERE pp.region_id = $1 AND (NOT $2::boolean OR t.decor) ORDER BY t.position, t.id`,
-    [regionId, decorOnly, readerId],
+    [regionId, decorOnly, reader.userId, reader.language],
   );
 }

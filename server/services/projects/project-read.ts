@@ -1,6 +1,7 @@
 import type { Project } from '#contract/projects.ts';
 import type { Queryable } from '#server/db/db.ts';
 import { notFound } from '#server/http/api-error.ts';
+import type { Reader } from '../i18n/reader.ts';
 import { projectScans } from '../scans/scan-shape.ts';
 import { daysLeftChangesAt } from './project-rules.ts';
 import { PROJECT_AGGREGATES, PROJECT_COLUMNS, type ProjectRow, toProject } from './project-shape.ts';
@@ -103,14 +104,14 @@ export async function projectRow(db: Queryable, companyId: number, uuid: string,
   return row;
 }
 
-/** One project with its products; their type and variant in the reader's language (a user id). */
+/** One project with its products; their type and variant in the reader's language. */
 export async function getProject(
   db: Queryable,
   companyId: number,
   uuid: string,
   now: Date,
-  readerId: number | null,
+  reader: Reader,
 ): Promise<Project> {
   const row = await projectRow(db, companyId, uuid, now);
-  return toProject(row, now, await projectScans(db, row.id, readerId));
+  return toProject(row, now, await projectScans(db, row.id, reader));
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { SurveyAnswer } from '#contract/scans.ts';
 import type { Db, Queryable } from '#server/db/db.ts';
 import { ApiError, invalidData, notFound } from '#server/http/api-error.ts';
-import { seededText } from '../i18n/seeded-text.ts';
+import { NOBODY, type Reader } from '../i18n/reader.ts';
+import { readerText } from '../i18n/seeded-text.ts';
 import { REVIEW_POINTS_THRESHOLD } from './project-rules.ts';
 import { lockProject, moveProject } from './project-transitions.ts';
 
@@ -13,17 +14,17 @@ export interface SurveyQuestion {
 }
 
 /**
- * The active questions, in the reader's language (a user id) with English as the fallback
- * (docs/decisions/0024); answer ids are the stored ones. Without a reader (checking answers): English.
+ * The active questions, in the reader's language with English as the fallback (docs/decisions/0024, 0281); answer
+ * ids are the stored ones. Without a reader (checking answers): English.
  */
-export async function surveyQuestions(db: Queryable, readerId: number | null = null): Promise<SurveyQuestion[]> {
+export async function surveyQuestions(db: Queryable, reader: Reader = NOBODY): Promise<SurveyQuestion[]> {
   return db.query<SurveyQuestion>(
-    `SELECT q.id, ${seededText('survey_question', 'q.id::text', 'q.question', '$1')} AS question,
+    `SELECT q.id, ${readerText('survey_question', 'q.id::text', 'q.question', '$1', '$2')} AS question,
        coalesce((SELECT jsonb_agg(jsonb_build_object('id', a.value -> 'id',
-           'text', ${seededText('survey_answer', "(a.value ->> 'id')", "(a.value ->> 'text')", '$1')}) ORDER BY a.n)
+           'text', ${readerText('survey_answer', "(a.value ->> 'id')", "(a.value ->> 'text')", '$1', '$2')}) ORDER BY a.n)
          FROM jsonb_array_elements(q.answers) WITH ORDINALITY AS a(value, n)), '[]'::jsonb) AS answers
        FROM project_survey_questions q WHERE q.active ORDER BY q.position, q.id`,
-    [readerId],
+    [reader.userId, reader.language],
   );
 }
 

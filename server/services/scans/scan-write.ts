@@ -1,6 +1,7 @@
 import type { Scan } from '#contract/scans.ts';
 import type { Db } from '#server/db/db.ts';
 import { ApiError, notFound } from '#server/http/api-error.ts';
+import type { Reader } from '../i18n/reader.ts';
 import { UNREVIEWED_SCANS_PER_PROJECT } from '../projects/project-rules.ts';
 import { serialFromCode } from './scan-code.ts';
 import { scanById } from './scan-shape.ts';
@@ -14,12 +15,16 @@ interface Caller {
   companyId: number;
 }
 
-/** Registers a product into an open project of the caller's company (docs/decisions/0021). */
+/**
+ * Registers a product into an open project of the caller's company (docs/decisions/0021); the answer names its type
+ * and variant in the reader's language (the caller's profile language when none is given).
+ */
 export async function addScan(
   db: Db,
   user: Caller,
   input: { project_uuid: string; code: string; uuid: string },
   now: Date,
+  reader: Reader = { userId: user.id, language: null },
 ): Promise<Scan> {
   const scanId = await db.transaction(async (tx) => {
     // Locking the project serialises scans into it, so the review-flag count is exact.
@@ -69,7 +74,7 @@ export async function addScan(
     if (!row) throw new ApiError(409, ALREADY);
     return row.id;
   });
-  const scan = await scanById(db, scanId, user.id);
+  const scan = await scanById(db, scanId, reader);
   if (!scan) throw notFound();
   return scan;
 }

@@ -29,13 +29,31 @@ export function setAccessTokenSource(source: AccessTokenSource): void {
   accessToken = source;
 }
 
-/** The club's API: one request per call (retries are TanStack Query's business, and off). */
+/**
+ * The language the club's texts are wanted in (decision 0281): the one chosen on this device, which the interface
+ * speaks (decision 0101); else any (`*`, not the browser's own list), so the server answers in the profile's
+ * language, which the signed-in interface speaks then. Never the device's own languages (decision 0287).
+ */
+export const readerLanguage = (): string => readStoredLocale() ?? '*';
+
+/**
+ * The club's API: one request per call (retries are TanStack Query's business, and off). Every request, the ones
+ * built by hand too (a certificate's PDF, a QR code, a staff file), asks for the reader's language: without the
+ * header the browser would send the device's own list (`en-GB,en`), and the server would answer in it.
+ */
 export const apiHttp = ky.create({
   prefixUrl: `${globalThis.location.origin}/api`,
   timeout: 30_000,
   retry: 0,
   // Looked up per request so tests (and the service worker era) can swap fetch.
   fetch: (input, init) => globalThis.fetch(input, init),
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', readerLanguage());
+      },
+    ],
+  },
 });
 
 const bearer = (token: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
@@ -61,19 +79,12 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
   return filled.replace(/^\//, '');
 }
 
-/**
- * The language the club's texts are wanted in (decision 0281): the one chosen on this device, which the interface
- * speaks (decision 0101); else any (`*`, not the browser's own list), so the server answers in the profile's
- * language, which the signed-in interface speaks then.
- */
-const readerLanguage = (): Record<string, string> => ({ 'Accept-Language': readStoredLocale() ?? '*' });
-
 /** Makes one call of the contract and answers its parsed response; throws only ApiError. */
 export async function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<CallOutput<C>> {
   const send = (auth: Record<string, string>) =>
     apiHttp(fillPath(call.path, input.params as Record<string, unknown>), {
       method: call.method,
-      headers: { ...readerLanguage(), ...input.headers, ...auth },
+      headers: { ...input.headers, ...auth },
       json: input.body,
       searchParams: input.query as Record<string, string> | undefined,
       signal: input.signal,

@@ -43,7 +43,7 @@ function LoginPage() {
       registerLink={
         <Text>
           <Trans>New to the club?</Trans>{' '}
-          <Anchor component={Link} to="/register">
+          <Anchor component={Link} to="/register" className="inline-action">
             <Trans>Register your company</Trans>
           </Anchor>
         </Text>
