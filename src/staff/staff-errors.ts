@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '#src/lib/http/api-error.ts';
 import { errorMessages, knownMessage } from '#src/lib/http/error-messages.ts';
+import { catalogueText } from './screens/catalogue-texts.ts';
 import { contentText } from './screens/content-texts.ts';
 import { settingsText } from './screens/settings-texts.ts';
 
@@ -56,7 +57,7 @@ function ownText(text: string): MessageDescriptor | undefined {
       comment: 'A debit refused: it would take the balance below zero',
     });
   }
-  return STAFF_TEXTS[text] ?? settingsText(text) ?? contentText(text);
+  return STAFF_TEXTS[text] ?? settingsText(text) ?? contentText(text) ?? catalogueText(text);
 }
 
 /** A server text the console shows (a bulk action's refusal of one order): translated, or the generic message. */

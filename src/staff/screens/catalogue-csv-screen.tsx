@@ -10,8 +10,9 @@ import { isApiError } from '#src/lib/http/api-error.ts';
 import { ConsoleLink } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
 import { callStaff } from '../session/call-staff.ts';
-import { catalogueErrorMessages, catalogueKeys, catalogueText, downloadCatalogue } from './catalogue-api.ts';
+import { catalogueErrorMessages, catalogueKeys, downloadCatalogue } from './catalogue-api.ts';
 import { useCatalogueFilters } from './catalogue-list-screen.tsx';
+import { catalogueText } from './catalogue-texts.ts';
 
 /** The server's per-row report ("row 3: price" → its messages), in row order. */
 function rowsOf(error: unknown): { row: number; column: string; messages: string[] }[] {
