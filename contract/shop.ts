@@ -34,11 +34,30 @@ const queryFlag = v.pipe(
 
 export const Category = v.object({ slug: v.string(), name: v.string() });
 
+/** The widths the club's picture store makes of every picture, in AVIF and WebP (docs/decisions/0285). */
+export const PICTURE_WIDTHS = [160, 320, 640, 1280] as const;
+
+/**
+ * A picture of the club's store: its size (the largest it is served in, for the page's width and height attributes)
+ * and, per format, a srcset of its widths (`/api/v1/media/<key>-640.avif 640w, …`), immutable URLs.
+ */
+export const ProductPicture = v.object({
+  width: v.number(),
+  height: v.number(),
+  avif: v.string(),
+  webp: v.string(),
+});
+export type ProductPicture = v.InferOutput<typeof ProductPicture>;
+
 export const ProductImage = v.object({
   position: v.number(),
+  /** WebP at 320, 640 and 1280 px for the store's pictures; any image URL for older rows. */
   sizes: v.object({ s: v.string(), m: v.string(), l: v.string() }),
   thumbnail: v.string(),
+  /** Absent on pictures from before the store (and on any an operator set by hand): the app shows `sizes` then. */
+  picture: v.optional(ProductPicture),
 });
+export type ProductImage = v.InferOutput<typeof ProductImage>;
 
 export const VariantAttr = v.object({ attrUuid: v.string(), attrValueUuid: v.string(), attrValueName: v.string() });
 

@@ -33,6 +33,7 @@ import { registerContentRoutes } from './routes/content/content-routes.ts';
 import { registerPublicFileRoutes } from './routes/content/public-files-routes.ts';
 import { registerCspReportRoutes } from './routes/dev/csp-report-routes.ts';
 import { registerDevRoutes } from './routes/dev/dev-routes.ts';
+import { registerMediaRoutes } from './routes/media/media-routes.ts';
 import { registerNotificationRoutes } from './routes/notifications/notification-routes.ts';
 import { registerOpenApiRoutes } from './routes/openapi/openapi-routes.ts';
 import { registerMessageOperatorRoutes } from './routes/operator/message-operator-routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   registerTeamRoutes(mount, deps);
   registerVerificationRoutes(mount, deps);
   registerAvatarRoutes(api, mount, deps);
+  registerMediaRoutes(api, deps);
   registerRegistrationRoutes(mount, deps);
   registerNotificationRoutes(mount, deps);
   registerSupportRoutes(mount, deps);

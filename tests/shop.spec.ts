@@ -124,3 +124,84 @@ test('each tile says whether the company can afford it, or how many points it st
   }
   await expectNoSeriousViolations(page);
 });
+
+test('tiles show real pictures in AVIF or WebP, sized before they load, the first at once and the rest lazily', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const types = new Map<string, string>();
+  page.on('response', (res) => {
+    if (res.url().includes('/api/v1/media/')) types.set(res.url(), res.headers()['content-type'] ?? '');
+  });
+  await signInOwner(page);
+  await page.goto('/shop');
+  const pictures = page.getByRole('list', { name: 'Products' }).locator('img');
+  await expect(pictures).toHaveCount(13);
+  const first = pictures.first();
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const src = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(src).toMatch(/\/api\/v1\/media\/[a-f0-9]{32}-\d+\.(avif|webp)$/);
+  expect(types.get(src)).toMatch(/^image\/(avif|webp)$/);
+
+  // Every picture has its size before it arrives (nothing moves), and those below the first screen wait.
+  const tiles = await pictures.evaluateAll((imgs: HTMLImageElement[]) =>
+    imgs.map((img) => ({
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      loading: img.loading,
+      decoding: img.decoding,
+      top: img.getBoundingClientRect().top,
+      src: img.currentSrc,
+    })),
+  );
+  for (const tile of tiles) {
+    expect(tile).toMatchObject({ width: '1280', height: '1280', decoding: 'async' });
+    if (tile.top > 844) expect(tile.loading).toBe('lazy');
+  }
+  // Chromium fetches a lazy picture 1,250 px before it scrolls into view: the last tile is further down than that.
+  const last = tiles.at(-1)!;
+  expect(last.top).toBeGreaterThan(844 + 1250);
+  expect(last.src).toBe('');
+  await pictures.last().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => pictures.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(types.get(await pictures.last().evaluate((img: HTMLImageElement) => img.currentSrc))).toMatch(
+    /^image\/(avif|webp)$/,
+  );
+});
+
+test("a product's gallery and a cart line show the product's picture; the buttons stay under the thumb", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInOwner(page);
+  await openProduct(page, 'Wkrętarka akumulatorowa 18V');
+  const picture = page.getByRole('img', { name: 'Wkrętarka akumulatorowa 18V' });
+  await expect(picture).toHaveAttribute('loading', 'eager');
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // Add to cart sits above the bottom navigation on a phone, its target at least 44 px tall.
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  const box = (await add.boundingBox())!;
+  const nav = (await page.getByRole('navigation', { name: 'Main' }).last().boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(nav.y + 1);
+  expect(box.y).toBeGreaterThan(0);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await add.click();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+  await page.goto('/cart');
+  const line = page.getByRole('region', { name: 'Products' }).locator('img').first();
+  await expect
+    .poll(() => line.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const checkout = page.getByRole('link', { name: 'Check out Products' });
+  const bar = (await checkout.boundingBox())!;
+  expect(bar.height).toBeGreaterThanOrEqual(44);
+  expect(bar.y + bar.height).toBeLessThanOrEqual(nav.y + 1);
+  await expectNoSeriousViolations(page);
+});

@@ -7,6 +7,7 @@ import type { Product } from '#contract/shop.ts';
 import { TapToPlayVideo } from '#src/components/tap-to-play-video.tsx';
 import { NewsCard } from '#src/features/news/components/news-card.tsx';
 import { ProductCard } from '#src/features/shop/components/product-card.tsx';
+import { useCompanyPoints } from '#src/session/use-company-points.ts';
 
 /** A home section: a heading, its "all" link, and its content. */
 export function HomeSection({
@@ -37,12 +38,17 @@ export function HomeSection({
   );
 }
 
+/** A teaser tile's picture: under half a phone's width, a sixth of a wide screen (home.css's .teaser-row-narrow). */
+const TEASER_PICTURE_SIZES = '(min-width: 62em) 200px, 45vw';
+
+/** The shop's teasers on home, below the fold on a phone: their pictures load as the row comes near. */
 export function ProductTeasers({ products }: { products: Product[] }) {
+  const points = useCompanyPoints();
   return (
     <ul className="teaser-row teaser-row-narrow" data-scroll-x>
       {products.map((product) => (
         <li key={product.uuid}>
-          <ProductCard product={product} />
+          <ProductCard product={product} points={points} sizes={TEASER_PICTURE_SIZES} />
         </li>
       ))}
     </ul>

@@ -35,12 +35,15 @@ describe('a production database starts empty (decision 0264)', () => {
       expect(await count(db, table), table).toBe(0);
     }
     expect(await count(db, 'shop_products')).toBe(0);
+    // Nor the demo shop's pictures (decision 0285): the club's own come from its staff.
+    expect(await count(db, 'media_pictures')).toBe(0);
   });
 
   it('seeds the demo only when asked (npm run seed:demo), once', async () => {
     expect(await seedDemo(db)).toBe(true);
     expect(await count(db, 'users WHERE email = $1', [DEMO_MARKER_EMAIL])).toBe(1);
     expect(await count(db, "products WHERE serial_number LIKE 'RW-DEMO-%'")).toBe(100);
+    expect(await count(db, 'media_pictures')).toBeGreaterThan(0);
     const users = await count(db, 'users');
     expect(await seedDemo(db)).toBe(false);
     expect(await count(db, 'users')).toBe(users);

@@ -1,13 +1,23 @@
+import type { ProductImage } from '#contract/shop.ts';
+import { storeDrawing } from '#server/services/media/picture-store.ts';
+import { productImageOf } from '#server/services/shop/product-images.ts';
 import type { Queryable } from '../db.ts';
+import { drill, headlamp, jacket, mug, screwdrivers, spiritLevel } from './shop-drawings-goods.ts';
+import { banner, billboard, businessCards, clubCard, flyer, vanSticker, voucher } from './shop-drawings-print.ts';
 
-/** Tiny inline SVG pictures: the seed ships no image files (public/ belongs to the app). */
-export function svgImage(label: string, color: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${color}"/><text x="200" y="210" font-family="sans-serif" font-size="28" fill="#fff" text-anchor="middle">${label}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-const images = (label: string, color: string) => {
-  const url = svgImage(label, color);
-  return [{ position: 1, sizes: { s: url, m: url, l: url }, thumbnail: url }];
+/** A product's picture: drawn from its colour (shop-drawings*.ts), words-free. */
+type Drawing = (color: string) => string;
+
+// Each drawing is made once per process: API tests seed many databases, the drawings never change.
+const drawn = new Map<string, string>();
+const drawingOf = (p: ProductSeed, index: number) => {
+  const name = `${p.sku}#${index}`;
+  let svg = drawn.get(name);
+  if (svg === undefined) {
+    svg = p.pictures[index]!(p.color);
+    drawn.set(name, svg);
+  }
+  return svg;
 };
 
 type Field = [name: string, group: 'required' | 'optional'];
@@ -25,6 +35,8 @@ export interface ProductSeed {
   description: string;
   category: string;
   color: string;
+  /** Its pictures, in gallery order; kept in the picture store (docs/decisions/0285). */
+  pictures: Drawing[];
   variants: VariantSeed[];
   subtype?: string;
   fields?: Field[];
@@ -58,6 +70,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Bon podarunkowy do wykorzystania w serwisie Allegro. Ważny 12 miesięcy od wydania.',
     category: 'vouchers',
     color: '#ff5a00',
+    pictures: [(c) => voucher(c, 'gift')],
     variants: [{ sku: 'VCH-ALLEGRO-100', price: 200, stock: 500 }],
     sticky: true,
   },
@@ -68,6 +81,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Bon na zakupy w sklepach Castorama.',
     category: 'vouchers',
     color: '#0078d7',
+    pictures: [(c) => voucher(c, 'home')],
     variants: [{ sku: 'VCH-CASTO-50', price: 100, stock: 250 }],
     sticky: true,
   },
@@ -78,6 +92,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Bon na sprzęt sportowy w sklepach Decathlon.',
     category: 'vouchers',
     color: '#0082c3',
+    pictures: [(c) => voucher(c, 'sport')],
     variants: [{ sku: 'VCH-DECATHLON-200', price: 400, stock: 40 }],
   },
   {
@@ -87,6 +102,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Wodoodporna kurtka softshell z logo klubu.',
     category: 'clothing',
     color: '#1f3b57',
+    pictures: [(c) => jacket(c, 'front'), (c) => jacket(c, 'back')],
     variants: [
       { sku: 'JACKET-SOFTSHELL-M', title: 'M', price: 300, stock: 150, size: 'M' },
       { sku: 'JACKET-SOFTSHELL-L', title: 'L', price: 300, stock: 8, size: 'L' },
@@ -101,6 +117,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Zestaw 12 wkrętaków z magnetycznymi końcówkami.',
     category: 'tools',
     color: '#c0392b',
+    pictures: [screwdrivers],
     variants: [{ sku: 'TOOL-SCREWDRIVERS', price: 150, stock: 12 }],
     sticky: true,
   },
@@ -111,6 +128,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Wkrętarka z dwoma akumulatorami i walizką.',
     category: 'tools',
     color: '#2c3e50',
+    pictures: [drill],
     variants: [{ sku: 'TOOL-DRILL-18V', price: 900, stock: 3 }],
     sticky: true,
   },
@@ -121,6 +139,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Kubek termiczny 450 ml.',
     category: 'clothing',
     color: '#16a085',
+    pictures: [mug],
     variants: [{ sku: 'MUG-THERMO', price: 60, stock: 200 }],
   },
   {
@@ -130,6 +149,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Dwustronne ulotki A5 z logo firmy i sześcioma usługami.',
     category: 'marketing',
     color: '#8e44ad',
+    pictures: [(c) => flyer(c, 'front'), (c) => flyer(c, 'back')],
     variants: pack('MKT-FLYER-A5', 150),
     subtype: 'flyer',
     fields: [
@@ -150,6 +170,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Wizytówki 90×50 mm z czterema usługami.',
     category: 'marketing',
     color: '#27ae60',
+    pictures: [(c) => businessCards(c, 'horizontal')],
     variants: pack('MKT-CARD-H', 130, 500),
     subtype: 'business_card_horizontal',
     fields: [
@@ -168,6 +189,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Wizytówki 50×90 mm z pięcioma usługami.',
     category: 'marketing',
     color: '#2980b9',
+    pictures: [(c) => businessCards(c, 'vertical')],
     variants: pack('MKT-CARD-V', 130, 500),
     subtype: 'business_card_vertical',
     fields: [
@@ -186,6 +208,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Baner PVC z oczkami, do zawieszenia na rusztowaniu.',
     category: 'marketing',
     color: '#d35400',
+    pictures: [banner],
     variants: [{ sku: 'MKT-BANNER', price: 400, stock: 50 }],
     subtype: 'banner',
     fields: [
@@ -203,6 +226,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Naklejki na samochód firmowy.',
     category: 'marketing',
     color: '#f39c12',
+    pictures: [vanSticker],
     variants: [{ sku: 'MKT-STICKER', price: 140, stock: 100 }],
     subtype: 'sticker',
     fields: [['companyName', 'required'], ...contact, ['logo', 'optional'], ['services', 'optional']],
@@ -214,6 +238,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Billboard z projektem przygotowanym przez nasze studio.',
     category: 'marketing',
     color: '#7f8c8d',
+    pictures: [billboard],
     variants: [{ sku: 'MKT-BILLBOARD', price: 900, stock: 5 }],
     subtype: 'billboard',
     fields: [
@@ -231,6 +256,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Przedpłacona karta, na którą zamienisz punkty (1 punkt = 2 zł).',
     category: 'club-card',
     color: '#e30613',
+    pictures: [clubCard],
     variants: [{ sku: 'CLUB-CARD', price: -1, stock: 1000 }],
   },
   {
@@ -240,6 +266,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Produkt wycofany.',
     category: 'tools',
     color: '#95a5a6',
+    pictures: [headlamp],
     variants: [{ sku: 'TOOL-HEADLAMP', price: 80, stock: 20 }],
     active: false,
   },
@@ -250,6 +277,7 @@ export const PL_PRODUCTS: ProductSeed[] = [
     description: 'Dostępna tylko z linku w kampanii.',
     category: 'tools',
     color: '#34495e',
+    pictures: [spiritLevel],
     variants: [{ sku: 'TOOL-LEVEL-120', price: 180, stock: 30 }],
     visible: false,
   },
@@ -270,6 +298,7 @@ export const OTHER_REGIONS: { region: number; categories: [string, string][]; pr
         description: 'Voucher pentru eMAG.',
         category: 'vouchers',
         color: '#005eb8',
+        pictures: [(c) => voucher(c, 'tech')],
         variants: [{ sku: 'VCH-EMAG-100', price: 150, stock: 300 }],
       },
       {
@@ -279,6 +308,7 @@ export const OTHER_REGIONS: { region: number; categories: [string, string][]; pr
         description: 'Geacă impermeabilă cu logo.',
         category: 'clothing',
         color: '#1f3b57',
+        pictures: [(c) => jacket(c, 'front'), (c) => jacket(c, 'back')],
         variants: [
           { sku: 'RO-JACKET-M', title: 'M', price: 300, stock: 50, size: 'M' },
           { sku: 'RO-JACKET-L', title: 'L', price: 300, stock: 20, size: 'L' },
@@ -297,6 +327,7 @@ export const OTHER_REGIONS: { region: number; categories: [string, string][]; pr
         description: 'Dárková poukázka Alza.cz.',
         category: 'vouchers',
         color: '#1d3c6e',
+        pictures: [(c) => voucher(c, 'tech')],
         variants: [{ sku: 'VCH-ALZA-500', price: 120, stock: 100 }],
       },
     ],
@@ -312,6 +343,7 @@ export const OTHER_REGIONS: { region: number; categories: [string, string][]; pr
         description: 'Darčeková poukážka.',
         category: 'vouchers',
         color: '#0b4ea2',
+        pictures: [(c) => voucher(c, 'gift')],
         variants: [{ sku: 'VCH-SK-20', price: 100, stock: 100 }],
       },
     ],
@@ -347,6 +379,9 @@ export async function seedCatalog(
     categoryIds.set(slug, row!.id);
   }
   for (const [i, p] of products.entries()) {
+    const images: ProductImage[] = [];
+    for (const index of p.pictures.keys())
+      images.push(productImageOf(await storeDrawing(tx, drawingOf(p, index)), index + 1));
     const settings = p.subtype
       ? { subtype: p.subtype, fields: (p.fields ?? []).map(([name, group]) => ({ name, group })) }
       : null;
@@ -359,7 +394,7 @@ export async function seedCatalog(
         p.name,
         p.sku,
         p.description,
-        JSON.stringify(images(p.name, p.color)),
+        JSON.stringify(images),
         settings && JSON.stringify(settings),
         p.active ?? true,
         p.visible ?? true,

@@ -1,9 +1,10 @@
 import type * as v from 'valibot';
-import type { CartProduct, ProductType } from '#contract/shop.ts';
+import type { CartProduct, ProductPicture, ProductType } from '#contract/shop.ts';
 
 /** One line of the cart: what the shop said about the product and variant when it was added or last synced. */
 export interface CartEntry {
-  product: { uuid: string; name: string; type: ProductType; images: string[] };
+  /** `images`: the first picture's plain URL (the spec's cart); `picture`: its AVIF and WebP sizes (decision 0285). */
+  product: { uuid: string; name: string; type: ProductType; images: string[]; picture?: ProductPicture };
   variant: { uuid: string; stock: number; price: number; sku: string; title: string };
   quantity: number;
 }
@@ -98,6 +99,7 @@ export function reconcileCart(cart: Cart, products: LookupProduct[]): { cart: Ca
         name: product.name,
         type: product.type,
         images: product.thumbnail ? [product.thumbnail] : line.product.images,
+        picture: product.thumbnail ? product.images[0]?.picture : line.product.picture,
       },
       variant: {
         uuid: variant.uuid,

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/ActionIcon.css';
+import './cart-checkout-bar.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ProductType } from '#contract/shop.ts';
+import { ProductPicture } from '#src/components/product-picture.tsx';
 import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
 import {
@@ -36,7 +38,12 @@ function CartLine({ line }: { line: CartEntry }) {
   const name = lineName(line);
   return (
     <Group wrap="nowrap" align="flex-start" gap="sm">
-      {line.product.images[0] && <Image src={line.product.images[0]} alt="" w={56} h={56} radius="sm" />}
+      <Box w={56} style={{ flexShrink: 0, overflow: 'hidden', borderRadius: 'var(--mantine-radius-sm)' }}>
+        <ProductPicture
+          source={line.product.images[0] ? { src: line.product.images[0], picture: line.product.picture } : null}
+          sizes="56px"
+        />
+      </Box>
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {name}
@@ -82,12 +89,14 @@ function CartGroup({
   lines,
   title,
   minimum,
+  stickyCheckout,
   onNavigate,
 }: {
   type: ProductType;
   lines: CartEntry[];
   title: string;
   minimum: number;
+  stickyCheckout: boolean;
   onNavigate?: () => void;
 }) {
   const { t, i18n } = useLingui();
@@ -96,7 +105,14 @@ function CartGroup({
   const min = i18n.number(minimum);
   const hintId = `cart-minimum-${type}`;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={`cart-group-${type}`}>
+    // A card clips what overflows it, which would make it the sticky checkout's scroller: this one has nothing to clip.
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-labelledby={`cart-group-${type}`}
+      style={{ overflow: 'visible' }}
+    >
       <Stack gap="md">
         <Title order={2} size="h4" id={`cart-group-${type}`}>
           {title}
@@ -104,7 +120,7 @@ function CartGroup({
         {lines.map((line) => (
           <CartLine key={line.variant.uuid} line={line} />
         ))}
-        <Group justify="space-between" wrap="wrap">
+        <div className="cart-checkout-bar" data-sticky={stickyCheckout || undefined}>
           <Text fw={700}>
             <Trans>
               Subtotal: <Plural value={total} one="# point" other="# points" />
@@ -112,35 +128,42 @@ function CartGroup({
           </Text>
           {missing > 0 ? (
             // Under the region's smallest order: said here, before the checkout, not as the order's refusal.
-            <Button h={48} disabled aria-describedby={hintId}>
+            <Button disabled aria-describedby={hintId}>
               {t`Check out ${title}`}
             </Button>
           ) : (
-            <Button
-              h={48}
-              onClick={onNavigate}
-              renderRoot={(props) => <Link {...props} to="/checkout" search={{ type }} />}
-            >
+            <Button onClick={onNavigate} renderRoot={(props) => <Link {...props} to="/checkout" search={{ type }} />}>
               {t`Check out ${title}`}
             </Button>
           )}
-        </Group>
-        {missing > 0 && (
-          <Text size="sm" id={hintId}>
-            <Plural
-              value={missing}
-              one={`Orders start at ${min} points: add # more point to check out.`}
-              other={`Orders start at ${min} points: add # more points to check out.`}
-            />
-          </Text>
-        )}
+          {missing > 0 && (
+            <Text size="sm" id={hintId} className="cart-checkout-hint">
+              <Plural
+                value={missing}
+                one={`Orders start at ${min} points: add # more point to check out.`}
+                other={`Orders start at ${min} points: add # more points to check out.`}
+              />
+            </Text>
+          )}
+        </div>
       </Stack>
     </Card>
   );
 }
 
-/** The cart's lines grouped by vendor type, each group with its subtotal and its own checkout. */
-export function CartGroups({ cart, onNavigate }: { cart: Cart; onNavigate?: () => void }) {
+/**
+ * The cart's lines grouped by vendor type, each group with its subtotal and its own checkout. On the cart page
+ * (`stickyCheckout`) a group's checkout stays at the bottom of a phone's screen while the group is on it.
+ */
+export function CartGroups({
+  cart,
+  stickyCheckout = false,
+  onNavigate,
+}: {
+  cart: Cart;
+  stickyCheckout?: boolean;
+  onNavigate?: () => void;
+}) {
   const titles = useGroupTitles();
   const minimum = useMinimumOrder();
   const groups = GROUP_ORDER.map((type) => ({ type, lines: linesOfType(cart, type) })).filter((g) => g.lines.length);
@@ -153,6 +176,7 @@ export function CartGroups({ cart, onNavigate }: { cart: Cart; onNavigate?: () =
           lines={lines}
           title={titles[type]}
           minimum={minimum}
+          stickyCheckout={stickyCheckout}
           onNavigate={onNavigate}
         />
       ))}

@@ -34,7 +34,7 @@ export function CartScreen() {
       <CartChanges changes={sync.changes} status={sync.status} />
       {!loaded && <Loader role="status" aria-label={t`Loading the cart`} />}
       {loaded && cart.uuids.length === 0 && <EmptyCart />}
-      {loaded && <CartGroups cart={cart} />}
+      {loaded && <CartGroups cart={cart} stickyCheckout />}
     </Stack>
   );
 }

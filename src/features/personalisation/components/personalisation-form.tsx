@@ -1,5 +1,4 @@
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/ActionIcon.css';
 import './personalisation.css';
 import { plural } from '@lingui/core/macro';
@@ -13,7 +12,6 @@ import {
   Input,
   List,
   Loader,
-  Radio,
   Stack,
   Text,
   Textarea,
@@ -32,6 +30,7 @@ import {
 } from '#src/components/print-preview/print-fields.ts';
 import { PrintPreview } from '#src/components/print-preview/print-preview.tsx';
 import { QuantityStepper } from '#src/components/quantity-stepper.tsx';
+import { VariantRadios } from '#src/components/variant-radios.tsx';
 import { handOverToCheckout } from '#src/lib/handover/personalisation-handover.ts';
 import { useQrCode } from '../api/qr-code.ts';
 import { usePersonalisationDraft } from '../hooks/use-personalisation-draft.ts';
@@ -430,23 +429,13 @@ export function PersonalisationForm({ product, onCheckout }: PersonalisationForm
           {current === 'review' ? (
             <>
               {product.variants.length > 1 && (
-                <Radio.Group
+                <VariantRadios
                   label={t`Pack`}
+                  variants={product.variants}
                   value={draft.variantUuid}
                   onChange={(value) => setDraft((d) => ({ ...d, variantUuid: value, quantity: 1 }))}
-                >
-                  <Stack gap="xs" mt="xs">
-                    {product.variants.map((option) => (
-                      <Radio
-                        key={option.uuid}
-                        value={option.uuid}
-                        disabled={option.stock <= 0}
-                        size="md"
-                        label={`${option.title || option.sku} · ${plural(option.price, { one: '# point', other: '# points' })}`}
-                      />
-                    ))}
-                  </Stack>
-                </Radio.Group>
+                  detail={(option) => ` · ${plural(option.price, { one: '# point', other: '# points' })}`}
+                />
               )}
               <Stack gap={4}>
                 <Input.Label id="pz-quantity-label" size="lg">

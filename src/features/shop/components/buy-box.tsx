@@ -1,10 +1,11 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
+import './buy-bar.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Product, Variant } from '#contract/shop.ts';
 import { QuantityStepper } from '#src/components/quantity-stepper.tsx';
+import { VariantRadios } from '#src/components/variant-radios.tsx';
 import { StockLabel } from './stock-label.tsx';
 
 export interface BuyBoxProps {
@@ -21,7 +22,10 @@ export function quantityLimits(stock: number, inCart: number): { min: number; ma
   return { min: max === 0 ? 0 : 1, max };
 }
 
-/** Variant picker, quantity, add to cart and a direct order. */
+/**
+ * Variant picker, quantity, add to cart and a direct order. Its parts join the product column's own stack (a
+ * fragment), so on a phone the buttons' bar can stay under the thumb while any of the column is on screen (buy-bar.css).
+ */
 export function BuyBox({ product, inCart, onAdd, onOrderNow }: BuyBoxProps) {
   const { t } = useLingui();
   const firstInStock = product.variants.find((v) => v.stock > 0) ?? product.variants[0];
@@ -35,36 +39,26 @@ export function BuyBox({ product, inCart, onAdd, onOrderNow }: BuyBoxProps) {
   const quantity = Math.min(Math.max(wanted, min), max);
 
   return (
-    <Stack gap="md">
+    <>
       {product.variants.length > 1 && (
-        <Radio.Group
+        <VariantRadios
           label={t`Variant`}
+          variants={product.variants}
           value={variantUuid}
           onChange={(value) => {
             setVariantUuid(value);
             setWanted(1);
             setAdded(false);
           }}
-        >
-          <Stack gap="xs" mt="xs">
-            {product.variants.map((option) => (
-              <Radio
-                key={option.uuid}
-                value={option.uuid}
-                disabled={option.stock <= 0}
-                size="md"
-                label={
-                  <>
-                    {option.title || option.sku}{' '}
-                    <Text span size="sm" c="dimmed">
-                      (<StockLabel stock={option.stock} />)
-                    </Text>
-                  </>
-                }
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+          detail={(option) => (
+            <>
+              {' '}
+              <Text span size="sm" c="dimmed">
+                (<StockLabel stock={option.stock} />)
+              </Text>
+            </>
+          )}
+        />
       )}
       <Text size="sm">
         <StockLabel stock={variant.stock} />
@@ -88,9 +82,14 @@ export function BuyBox({ product, inCart, onAdd, onOrderNow }: BuyBoxProps) {
           <Trans>Everything in stock is already in your cart.</Trans>
         </Text>
       )}
-      <Group gap="sm" wrap="wrap">
+      <div className="buy-bar">
+        {added && (
+          <Text size="sm" fw={700} role="status" className="buy-bar-status">
+            <IconCheck size={18} aria-hidden />
+            <Trans>Added to your cart.</Trans>
+          </Text>
+        )}
         <Button
-          h={48}
           disabled={quantity === 0}
           onClick={() => {
             onAdd(product, variant, quantity);
@@ -100,15 +99,10 @@ export function BuyBox({ product, inCart, onAdd, onOrderNow }: BuyBoxProps) {
         >
           <Trans>Add to cart</Trans>
         </Button>
-        <Button h={48} variant="default" disabled={quantity === 0} onClick={() => onOrderNow(variant, quantity)}>
+        <Button variant="default" disabled={quantity === 0} onClick={() => onOrderNow(variant, quantity)}>
           <Trans>Order now</Trans>
         </Button>
-      </Group>
-      {added && (
-        <Alert color="green" variant="light" role="status">
-          <Trans>Added to your cart.</Trans>
-        </Alert>
-      )}
-    </Stack>
+      </div>
+    </>
   );
 }

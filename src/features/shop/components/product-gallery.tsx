@@ -1,11 +1,14 @@
-import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Group, Image, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Product } from '#contract/shop.ts';
+import { ProductPicture } from '#src/components/product-picture.tsx';
+
+/** The gallery fills a phone's width and half the page beside the buying column on a wide screen. */
+const SLIDE_SIZES = '(min-width: 62em) 560px, 100vw';
 
 /** The product's pictures: swipe (or the arrows) through them, or pick one by its thumbnail. */
 export function ProductGallery({ images, name }: { images: Product['images']; name: string }) {
@@ -20,7 +23,12 @@ export function ProductGallery({ images, name }: { images: Product['images']; na
     return () => void embla.off('select', onSelect);
   }, [embla, onSelect]);
 
-  if (sorted.length === 0) return <Box h={260} bg="gray.1" style={{ borderRadius: 8 }} aria-hidden />;
+  if (sorted.length === 0)
+    return (
+      <Box style={{ overflow: 'hidden', borderRadius: 8 }}>
+        <ProductPicture source={null} sizes={SLIDE_SIZES} />
+      </Box>
+    );
   const count = sorted.length;
   return (
     <Box>
@@ -37,7 +45,12 @@ export function ProductGallery({ images, name }: { images: Product['images']; na
                   aria-roledescription="slide"
                   aria-label={t`Picture ${number} of ${count}`}
                 >
-                  <Image src={image.sizes.l} alt={index === 0 ? name : ''} h={300} fit="contain" bg="gray.1" />
+                  <ProductPicture
+                    source={{ src: image.picture ? image.sizes.m : image.sizes.l, picture: image.picture }}
+                    sizes={SLIDE_SIZES}
+                    eager={index === 0}
+                    alt={index === 0 ? name : ''}
+                  />
                 </Box>
               );
             })}
@@ -88,7 +101,9 @@ export function ProductGallery({ images, name }: { images: Product['images']; na
                   padding: 2,
                 }}
               >
-                <Image src={image.thumbnail} alt="" w={52} h={52} fit="contain" />
+                <Box w={52}>
+                  <ProductPicture source={{ src: image.thumbnail, picture: image.picture }} sizes="52px" />
+                </Box>
               </UnstyledButton>
             );
           })}

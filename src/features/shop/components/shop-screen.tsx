@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { PageControls } from '#src/components/page-controls.tsx';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
+import { useCompanyPoints } from '#src/session/use-company-points.ts';
 import { shopCategoriesQuery, shopProductsQuery, VOUCHER_FILTER } from '../api/shop-queries.ts';
 import { CategoryNav } from './category-nav.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -22,12 +23,15 @@ export interface ShopScreenProps {
 }
 
 const GRID = { base: 2, sm: 3 };
+/** Tiles whose picture is on the first screen (two rows on a phone, the first row and more beside the categories). */
+const EAGER_TILES = 4;
 
 export function ShopScreen({ category, page, onPage, emailVerified, showCardPromo }: ShopScreenProps) {
   const { t } = useLingui();
   const [drawer, setDrawer] = useState(false);
   const categories = useQuery(shopCategoriesQuery());
   const products = useQuery(shopProductsQuery(category, page));
+  const points = useCompanyPoints();
   const list = categories.data?.categories ?? [];
   const categoryName =
     category === VOUCHER_FILTER ? t`Vouchers` : (list.find((c) => c.slug === category)?.name ?? undefined);
@@ -93,9 +97,9 @@ export function ShopScreen({ category, page, onPage, emailVerified, showCardProm
                   style={{ listStyle: 'none', padding: 0, margin: 0 }}
                   aria-label={t`Products`}
                 >
-                  {items.map((product) => (
+                  {items.map((product, index) => (
                     <li key={product.uuid}>
-                      <ProductCard product={product} />
+                      <ProductCard product={product} points={points} eager={index < EAGER_TILES} />
                     </li>
                   ))}
                 </SimpleGrid>

@@ -28,6 +28,7 @@ function ProductPage() {
             name: product.name,
             type: product.type,
             images: product.thumbnail ? [product.thumbnail] : [],
+            picture: product.thumbnail ? product.images[0]?.picture : undefined,
           },
           variant: {
             uuid: variant.uuid,
