@@ -37,13 +37,17 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /** An article body as the editor sends it: HTML, at most this many characters per language. */
 export const MAX_BODY_CHARS = 40_000;
-/** An uploaded picture: at most 8 MB, PNG, JPEG or WebP (checked by content). */
+/** An uploaded picture: at most 8 MB, JPEG, PNG, WebP or AVIF (checked by content). */
 export const MAX_PICTURE_BYTES = 8 * 1024 * 1024;
 export const PICTURE_FIELD = 'file';
 export const MAX_GALLERY = 12;
 
-/** A picture the club serves: one drawn by the server or one uploaded through the call below. */
-export const PICTURE_URL = /^\/pv\/app\/public\/files\/content(?:-uploads)?\/[a-z0-9][a-z0-9.-]{0,120}$/;
+/**
+ * A picture the club serves: one of the seed's (public files) or one uploaded through the call below, which the
+ * picture store serves (decision 0285).
+ */
+export const PICTURE_URL =
+  /^(?:\/pv\/app\/public\/files\/content\/[a-z0-9][a-z0-9.-]{0,120}|\/api\/v1\/media\/[a-f0-9]{32}-\d{1,5}\.(?:webp|avif))$/;
 const PictureUrl = v.pipe(v.string(), v.regex(PICTURE_URL, 'Upload the picture first.'));
 
 const Text = (max: number, what: string) =>

@@ -130,7 +130,7 @@ test('staff publish a news article in Polish and English with a picture; the Pol
   const article = app.locator('article');
   await expect(article.getByText('Ogrzej kołnierz, zanim go zegniesz.')).toBeVisible();
   await expect(article.getByText('Koniec.')).toBeVisible();
-  const picture = article.locator('img[src*="/content-uploads/"]');
+  const picture = article.locator('img[src*="/api/v1/media/"]');
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
   await expect(article.locator('script')).toHaveCount(0);

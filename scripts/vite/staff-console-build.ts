@@ -8,7 +8,8 @@ import { compression } from 'vite-plugin-compression2';
 export const STAFF_PAGE = 'staff.html';
 export const STAFF_ASSETS = 'staff-assets';
 
-const UI = /node_modules\/(@mantine|@floating-ui|@tabler)\//;
+// @mantine/tiptap stays with the editor's lazy chunk (with Tiptap and ProseMirror), not in the console's first 'ui'.
+const UI = /node_modules\/(@mantine\/(?!tiptap)|@floating-ui|@tabler)\//;
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|@tanstack|@lingui|ky|valibot)\//;
 
 /**

@@ -23,6 +23,9 @@ import type { Deps } from '#server/deps.ts';
 import { ApiError, invalidData } from '#server/http/api-error.ts';
 import type { Mounter, StaffCallContext } from '#server/http/mount.ts';
 import { readUpload } from '#server/routes/profile/read-upload.ts';
+import { PICTURE_REFUSALS, storeUploadedPicture } from '#server/services/media/picture-store.ts';
+import { createPictureFiles } from '#server/services/media/picture-variants.ts';
+import { productImageOf } from '#server/services/shop/product-images.ts';
 import {
   createCategory,
   createProduct,
@@ -41,7 +44,6 @@ import {
   variantFigures,
 } from '#server/services/staff/catalogue-desk.ts';
 import { exportCatalogue, importCatalogue } from '#server/services/staff/catalogue-desk-csv.ts';
-import { storeProductPicture } from '#server/services/staff/catalogue-desk-images.ts';
 
 const FILE_FIELD = 'file';
 
@@ -65,6 +67,7 @@ const auditView = (p: StaffProduct) => ({
  */
 export function registerStaffCatalogueRoutes(mount: Mounter, deps: Deps): void {
   const { clock } = deps;
+  const pictureFiles = createPictureFiles(deps.db, deps.logger);
   const changed = (ctx: Pick<StaffCallContext, 'afterCommit'>) => ctx.afterCommit(() => deps.dataChanged());
 
   mount.staff(staffCategories, async ({ db, query }) => ({ categories: await listStaffCategories(db, query.region) }));
@@ -186,15 +189,16 @@ export function registerStaffCatalogueRoutes(mount: Mounter, deps: Deps): void {
       throw new ApiError(409, message, { [FILE_FIELD]: [message] });
     }
     const bytes = await readUpload(ctx.c, FILE_FIELD, MAX_PRODUCT_IMAGE_BYTES);
-    const picture = await storeProductPicture(deps.env.dataDir, bytes);
-    if (!picture) {
-      const message = 'Upload a JPEG, PNG, WebP or AVIF picture.';
-      throw new ApiError(415, message, { [FILE_FIELD]: [message] });
+    // The shop's picture store (decision 0285): checked by content, kept once, AVIF and WebP made now.
+    const stored = await storeUploadedPicture(ctx.db, bytes);
+    if ('refused' in stored) {
+      const message = PICTURE_REFUSALS[stored.refused];
+      throw new ApiError(stored.refused === 'not-a-picture' ? 415 : 422, message, { [FILE_FIELD]: [message] });
     }
     const saved = await saveProductImages(
       ctx.db,
       ctx.params.uuid,
-      [...images, { position: images.length + 1, ...picture }],
+      [...images, productImageOf(stored, images.length + 1)],
       clock.now(),
     );
     await ctx.audit({
@@ -204,6 +208,8 @@ export function registerStaffCatalogueRoutes(mount: Mounter, deps: Deps): void {
       after: { pictures: saved.length, thumbnail: saved[0]?.thumbnail },
     });
     changed(ctx);
+    // Every size made once the picture is committed: staff wait for it, so the first shopper does not.
+    ctx.afterCommit(() => pictureFiles.prepare(stored.key));
     return { images: saved };
   });
 

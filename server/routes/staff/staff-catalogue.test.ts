@@ -253,9 +253,11 @@ describe('staff catalogue', () => {
     expect(cats.body.categories.find((c) => c.slug === 'safety')?.name).toBe('Bezpieczeństwo');
 
     const made = await create({ ...gloves('GLOVES-PIC'), categories: ['safety'] });
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c05' } })
-      .png()
-      .toBuffer();
+    const photo = (background: string, width = 1200, height = 800) =>
+      sharp({ create: { width, height, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const png = await photo('#c05');
     const upload = async (bytes: Uint8Array) => {
       const form = new FormData();
       form.append('file', new Blob([bytes]), 'photo.png');
@@ -272,8 +274,17 @@ describe('staff catalogue', () => {
     const file = await t.app.request(first.body.images[0]!.thumbnail);
     const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
     expect([file.status, meta.format, meta.width]).toEqual([200, 'webp', 320]);
+    // The shop's picture store (decision 0285): AVIF beside WebP, made when the upload committed, kept a year.
+    const avif = await t.app.request(first.body.images[0]!.picture!.avif.split(' ')[0]!);
+    expect([avif.status, avif.headers.get('content-type')]).toEqual([200, 'image/avif']);
+    expect(avif.headers.get('cache-control')).toContain('immutable');
     expect((await upload(new TextEncoder().encode('<svg onload=alert(1)>'))).status).toBe(415);
-    const second = await upload(new Uint8Array(png));
+    const tiny = await upload(new Uint8Array(await photo('#0a0', 200, 150)));
+    expect([tiny.status, (tiny.body as unknown as { message: string }).message]).toEqual([
+      422,
+      'The picture is too small: at least 320 px on its shorter side.',
+    ]);
+    const second = await upload(new Uint8Array(await photo('#05c')));
     const ordered = await t.call<{ images: Product['images'] }>(
       'PUT',
       `/api/staff/catalogue/products/${made.body.uuid}/images`,

@@ -20,6 +20,8 @@ import type { Deps } from '#server/deps.ts';
 import { ApiError, invalidData, notFound } from '#server/http/api-error.ts';
 import type { Mounter } from '#server/http/mount.ts';
 import { readUpload } from '#server/routes/profile/read-upload.ts';
+import { PICTURE_REFUSALS } from '#server/services/media/picture-store.ts';
+import { createPictureFiles } from '#server/services/media/picture-variants.ts';
 import {
   auditView,
   contentForStaff,
@@ -49,6 +51,7 @@ import {
  */
 export function registerStaffContentRoutes(mount: Mounter, deps: Deps): void {
   const { clock } = deps;
+  const pictureFiles = createPictureFiles(deps.db, deps.logger);
 
   mount.staff(staffContentList, async ({ db, query }) => ({
     data: await listContent(db, query.type, query.region, clock.now()),
@@ -105,15 +108,17 @@ export function registerStaffContentRoutes(mount: Mounter, deps: Deps): void {
     return null;
   });
 
-  mount.staff(staffContentPicture, async ({ c, audit }) => {
+  mount.staff(staffContentPicture, async ({ c, db, audit, afterCommit }) => {
     const bytes = await readUpload(c, PICTURE_FIELD, MAX_PICTURE_BYTES);
-    const picture = await storeContentPicture(deps.env.dataDir, bytes);
-    if (!picture) {
-      throw new ApiError(415, 'Upload a PNG, JPEG or WebP picture.', {
-        [PICTURE_FIELD]: ['Upload a PNG, JPEG or WebP picture.'],
-      });
+    const stored = await storeContentPicture(db, bytes);
+    if ('refused' in stored) {
+      const message = PICTURE_REFUSALS[stored.refused];
+      throw new ApiError(stored.refused === 'not-a-picture' ? 415 : 422, message, { [PICTURE_FIELD]: [message] });
     }
+    const { key, ...picture } = stored;
     await audit({ action: 'content.picture_uploaded', objectType: 'picture', objectId: picture.uuid, after: picture });
+    // Every size made once the picture is committed: staff wait for it, so the first reader does not.
+    afterCommit(() => pictureFiles.prepare(key));
     return picture;
   });
 

@@ -188,13 +188,13 @@ describe('staff content desk', () => {
     };
     const ok = await send(new Uint8Array(png), 'photo.png');
     expect(ok.status).toBe(201);
-    expect(ok.body.l).toMatch(/^\/pv\/app\/public\/files\/content-uploads\/[0-9a-f-]+-l\.webp$/);
+    expect(ok.body.l).toMatch(/^\/api\/v1\/media\/[\w-]+-1280\.webp$/);
     const served = await t.app.request(ok.body.l);
     expect(served.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta.width).toBe(1280);
     const script = await send(new TextEncoder().encode('<script>alert(1)</script>'), 'evil.png');
-    expect(script).toMatchObject({ status: 415, body: { message: 'Upload a PNG, JPEG or WebP picture.' } });
+    expect(script).toMatchObject({ status: 415, body: { message: 'Upload a JPEG, PNG, WebP or AVIF picture.' } });
   });
 
   it('edits a region’s hero slides with titles per language and its resources', async () => {

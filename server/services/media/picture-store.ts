@@ -13,6 +13,13 @@ const UPLOAD_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/av
 
 export type PictureRefusal = 'too-large' | 'not-a-picture' | 'too-small';
 
+/** What staff read when an upload is refused (the console translates these texts). */
+export const PICTURE_REFUSALS: Record<PictureRefusal, string> = {
+  'not-a-picture': 'Upload a JPEG, PNG, WebP or AVIF picture.',
+  'too-large': 'The picture is too large.',
+  'too-small': `The picture is too small: at least ${PICTURE_MIN_SIDE} px on its shorter side.`,
+};
+
 async function keep(db: Queryable, type: SourceType, source: Uint8Array, width: number, height: number) {
   const key = pictureKey(type, source);
   await db.query(

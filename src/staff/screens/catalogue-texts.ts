@@ -22,6 +22,8 @@ const TEXTS: Record<string, MessageDescriptor> = {
   'This product is not in the catalogue.': msg`This product is not in the catalogue.`,
   'This category is not in the catalogue.': msg`This category is not in the catalogue.`,
   'Upload a JPEG, PNG, WebP or AVIF picture.': msg`Upload a JPEG, PNG, WebP or AVIF picture.`,
+  'The picture is too large.': msg`The picture is too large.`,
+  'The picture is too small: at least 320 px on its shorter side.': msg`The picture is too small: at least 320 px on its shorter side.`,
   'A product may have at most 10 pictures: remove one first.': msg`A product may have at most 10 pictures: remove one first.`,
   'The file was not imported: correct the rows below.': msg`The file was not imported: correct the rows below.`,
   'The file has no rows below its header.': msg`The file has no rows below its header.`,

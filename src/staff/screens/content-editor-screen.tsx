@@ -10,6 +10,7 @@ import {
   NativeSelect,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Switch,
   Tabs,
@@ -21,7 +22,7 @@ import {
 import { IconCircleCheckFilled, IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useRouterState } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import type { ContentType } from '#contract/content.ts';
 import {
   CONTENT_LANGUAGES,
@@ -44,10 +45,25 @@ import { retrySafe } from '../frame/retry-safe.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffErrorMessages } from '../staff-errors.ts';
 import { contentKeys } from './content-api.ts';
+import { isEmptyHtml } from './content-html.ts';
 import { CONTENT_STATUS, languageName } from './content-labels.ts';
 import { GalleryField, PictureField } from './content-pictures.tsx';
 import { ContentPreview } from './content-preview.tsx';
-import { ContentRichText, isEmptyHtml } from './content-rich-text.tsx';
+
+// Tiptap and ProseMirror (about 180 KiB) load with the editor, not with the console's first screen.
+const ContentRichText = lazy(() => import('./content-rich-text.tsx'));
+
+/** The text field's place while the editor loads: its label and a box of the editor's height. */
+function RichTextLoading({ label }: { label: string }) {
+  return (
+    <div>
+      <Text fw={500} size="sm" mb={4}>
+        {label}
+      </Text>
+      <Skeleton h={220} radius="sm" aria-hidden />
+    </div>
+  );
+}
 
 type Version = { title: string; excerpt: string; body: string };
 
@@ -307,12 +323,14 @@ function Editor({
                     value={version.excerpt}
                     onChange={(event) => setVersion(language, { excerpt: event.currentTarget.value })}
                   />
-                  <ContentRichText
-                    key={language}
-                    label={t`Text`}
-                    value={version.body}
-                    onChange={(body) => setVersion(language, { body })}
-                  />
+                  <Suspense fallback={<RichTextLoading label={t`Text`} />}>
+                    <ContentRichText
+                      key={language}
+                      label={t`Text`}
+                      value={version.body}
+                      onChange={(body) => setVersion(language, { body })}
+                    />
+                  </Suspense>
                   {filled(draft.versions[language]) && (
                     <Group>
                       <Button

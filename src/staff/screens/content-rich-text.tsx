@@ -6,9 +6,6 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
 
-/** The editor's empty document: counts as no text. */
-export const isEmptyHtml = (html: string) => html.replace(/<p>\s*<\/p>|<br\s*\/?>|\s/g, '') === '';
-
 function useLabels(): Partial<RichTextEditorLabels> {
   const { t } = useLingui();
   return {
@@ -37,9 +34,10 @@ function useLabels(): Partial<RichTextEditorLabels> {
 
 /**
  * An article's text in Mantine's Tiptap editor (headings, emphasis, lists, quotes, links). It writes HTML; the
- * server sanitises it before storing it and the app again before showing it (decision 0289).
+ * server sanitises it before storing it and the app again before showing it (decision 0289). Loaded with the
+ * editor only (React.lazy in content-editor-screen.tsx): Tiptap and ProseMirror stay out of the console's start.
  */
-export function ContentRichText({
+export default function ContentRichText({
   label,
   value,
   onChange,

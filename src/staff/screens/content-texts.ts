@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 
 /** The content calls' refusals (contract/staff-content.ts, server/routes/staff/staff-content-routes.ts), translated. */
 const CONTENT_TEXTS: Record<string, MessageDescriptor> = {
-  'Upload a PNG, JPEG or WebP picture.': msg`Upload a PNG, JPEG or WebP picture.`,
   'The file is too large (at most 8 MB).': msg`The file is too large (at most 8 MB).`,
   'Unknown region.': msg`Unknown region.`,
   'Unknown language.': msg`Unknown language.`,
