@@ -128,8 +128,8 @@ export interface Upload {
 const UPLOADS = new Map<Call, Upload>([
   [profile.uploadAvatar, { field: profile.AVATAR_FIELD, maxBytes: profile.AVATAR_MAX_BYTES }],
   [shop.uploadOrderFile, { field: 'file', maxBytes: shop.MAX_ORDER_FILE_BYTES }],
-  [staffContent.staffContentPicture, { field: staffContent.PICTURE_FIELD, maxBytes: staffContent.MAX_PICTURE_BYTES }],
   [staffCatalogue.staffProductImageUpload, { field: 'file', maxBytes: staffCatalogue.MAX_PRODUCT_IMAGE_BYTES }],
+  [staffContent.staffContentPicture, { field: staffContent.PICTURE_FIELD, maxBytes: staffContent.MAX_PICTURE_BYTES }],
 ]);
 
 export interface DescribedCall {

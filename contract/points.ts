@@ -59,6 +59,35 @@ export const pointsHistory = defineCall({
   }),
 });
 
+/** One move of the company's points, as the balance's chart needs it (no links, no names). */
+export const PointsMovement = v.object({
+  created_at: IsoDateTime,
+  variation: PointsVariation,
+  /** Signed, as in the history. */
+  points: v.number(),
+  /** Points given back (a rejected order, a refunded club card top-up): they undo a spend, they are not earned. */
+  returned: v.boolean(),
+});
+export type PointsMovement = v.InferOutput<typeof PointsMovement>;
+
+/** How far back the chart may ask: 13 months and a few days, so "the last 12 months" from any time zone fits. */
+export const POINTS_MOVEMENTS_MAX_DAYS = 400;
+
+export const pointsMovements = defineCall({
+  method: 'GET',
+  path: '/v1/points/movements',
+  auth: 'user',
+  summary:
+    "The caller's company's points moves since a moment (at most 400 days back; by default the first day of the month 11 months ago, UTC), oldest first, with the balance before it: the balance's chart.",
+  query: v.object({ since: v.optional(IsoDateTime) }),
+  response: v.object({
+    since: IsoDateTime,
+    /** The balance just before `since`. */
+    balance_before: v.number(),
+    data: v.array(PointsMovement),
+  }),
+});
+
 /** A project whose points are still to come: open (before its deadline) or in review. */
 export const PendingProject = v.object({
   uuid: Uuid,

@@ -49,6 +49,11 @@ export const TeamList = v.object({
     limit: v.nullable(v.number()),
     /** Whether the caller may add a member now (an owner, below the limit): the app disables "add" otherwise. */
     can_add: v.boolean(),
+    /**
+     * The company's invitation code, for the owner only (null for others, and for a company without one): a colleague
+     * who registers with it (/register?invite=CODE) joins the team. Optional for an app that meets an older server.
+     */
+    invite_code: v.optional(v.nullable(v.string()), null),
   }),
 });
 export type TeamList = v.InferOutput<typeof TeamList>;

@@ -169,13 +169,17 @@ test('balance: stats, the forecast and the history with links to its orders and 
     await expect(stats.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tier progress' })).toBeVisible();
 
+  // The forecast is folded under its gist (decision 0286): one tap opens it.
   const forecast = page.getByRole('region', { name: 'Points forecast' });
+  await forecast.getByRole('button', { name: 'Show details' }).click();
   await expect(forecast.getByText('Spendable now')).toBeVisible();
   await expect(forecast.getByText('When you send the survey')).toBeVisible();
   await expect(forecast.getByRole('link', { name: /ul\. Słoneczna 4/ })).toBeVisible();
   await expect(forecast.getByText(new RegExp(`^On 1\\. 1\\. ${YEAR + 1}$`))).toBeVisible();
 
+  // The newest five moves show; the rest of the page is one tap away.
   const history = page.getByRole('list', { name: 'Points history' });
+  await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
   await expect(history.getByText('Welcome points')).toBeVisible();
   await expect(history.getByText('Points expired').first()).toBeVisible();
   await expect(history.getByText('Reserved').first()).toBeVisible();
@@ -222,9 +226,12 @@ test('home and balance render from the device with the network off', async ({ pa
   await controlledByServiceWorker(page);
   await cachedOnDevice(page, '"forecast"');
   await cachedOnDevice(page, '"basic"');
+  await cachedOnDevice(page, '"movements"');
   await context.setOffline(true);
   await page.reload();
+  await page.getByRole('region', { name: 'Points forecast' }).getByRole('button', { name: 'Show details' }).click();
   await expect(page.getByText('Spendable now')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Points in the last 12 months' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Points history' })).toBeVisible();
   await expect(page.getByText(/offline/i).first()).toBeVisible();
   await expectNoSeriousViolations(page);

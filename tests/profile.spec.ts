@@ -80,6 +80,78 @@ test('an avatar upload shows the new picture; an HTML file named .png is refused
   expect((await self(page)).avatar).toBeNull();
 });
 
+/** A noisy picture of about 500 kB: large enough to watch it go over a slow uplink. */
+async function noisyPng(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const pixels = Buffer.alloc(420 * 420 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + (i >> 3) * 104729) % 251;
+  return sharp(pixels, { raw: { width: 420, height: 420, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** The uplink of a phone on a roof (bytes a second), or the full speed again (-1). */
+async function uplink(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+test('an avatar upload shows how far it is and can be cancelled; a failed one keeps the file for Try again', async ({
+  page,
+}) => {
+  await openProfile(page, 'member.pl@example.com');
+  const picture = page.getByRole('region', { name: 'Profile picture' });
+  const input = picture.locator('input[type=file]');
+  const before = (await self(page)).avatar;
+  const png = await noisyPng();
+  expect(png.length).toBeGreaterThan(300_000);
+
+  // Slow: the bar moves, says its percentage, and Cancel stops it; nothing is saved and nothing is said.
+  await uplink(page, 40_000);
+  await input.setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: png });
+  const bar = picture.getByRole('progressbar', { name: 'Uploading…' });
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await expect(bar).toHaveAttribute('aria-valuetext', /^\d+%$/);
+  await expectNoSeriousViolations(page);
+  await picture.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(picture.getByRole('alert')).toHaveCount(0);
+  expect((await self(page)).avatar).toBe(before);
+
+  // The connection breaks: the error in words, the chosen file kept for Try again.
+  await uplink(page, -1);
+  await page.route('**/api/v1/company/user/*/avatar', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
+  );
+  await input.setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: png });
+  await expect(picture.getByRole('alert')).toHaveText('No connection. Check your signal and try again.');
+  await page.unroute('**/api/v1/company/user/*/avatar');
+
+  // Try again sends the same file; the bar reaches its end, then the new picture shows.
+  await uplink(page, 150_000);
+  await picture.getByRole('button', { name: 'Try again' }).click();
+  await expect(picture.getByRole('progressbar', { name: 'Uploading…' })).toBeVisible();
+  const done = picture.getByRole('progressbar', { name: 'Done' });
+  await expect(done).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
+  await expect(picture.getByText('Your new picture is saved.')).toBeVisible();
+  const stored = (await self(page)).avatar;
+  expect(stored).toMatch(/avatars/);
+  expect(stored).not.toBe(before);
+  await expect(picture.getByRole('img', { name: /^Profile picture of Anna/ })).toHaveAttribute('src', stored!);
+  await uplink(page, -1);
+
+  // Put it back for the other journeys.
+  await picture.getByRole('button', { name: 'Delete the picture' }).click();
+  await expect.poll(async () => (await self(page)).avatar).toBeNull();
+});
+
 test('a consent box is saved at once', async ({ page }) => {
   await openProfile(page, 'tomasz.pl@example.com');
   const before = (await self(page)).phone_consent;

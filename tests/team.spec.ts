@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { apiAsPage } from './fixtures/api-as-page.ts';
 import { signInOwner } from './fixtures/offline.ts';
 import { phoneOn, startOwnServer } from './fixtures/own-server.ts';
@@ -141,6 +141,79 @@ test('a member sees the team as plain text: no links, no menus, no add button', 
   await expect(cards.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add installer' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add installer' })).toHaveCount(0);
+  // Nor an invitation code to hand out.
+  await expect(page.getByRole('region', { name: 'Invitation code' })).toHaveCount(0);
+  await expect(page.getByText('PLDACHY1')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
+
+/** Replaces the device's share sheet with one that keeps what it was given (window.shared). */
+async function recordShares(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const kept: ShareData[] = [];
+    Object.assign(window, { shared: kept });
+    Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        kept.push(data);
+      },
+    });
+  });
+}
+const sharedOn = (page: Page) => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+
+test('the owner copies the invitation code and shares its link', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await recordShares(context);
+  await signInOwner(page);
+  await page.goto('/team');
+  const invite = page.getByRole('region', { name: 'Invitation code' });
+  await expect(invite.getByText('PLDACHY1', { exact: true })).toBeVisible();
+  const copy = invite.getByRole('button', { name: 'Copy the invitation code' });
+  expect((await copy.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await copy.click();
+  // "Copied" on the button and said to a screen reader; the code is on the clipboard.
+  await expect(invite.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(invite.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('PLDACHY1');
+  await expectNoSeriousViolations(page);
+  await expect(invite.getByRole('button', { name: 'Copy the invitation code' })).toBeVisible();
+
+  const share = invite.getByRole('button', { name: 'Share the invitation link' });
+  expect((await share.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await share.click();
+  await expect
+    .poll(() => sharedOn(page))
+    .toEqual([
+      {
+        title: 'Installer Club',
+        text: 'Join our team in the Installer Club: register with this link.',
+        url: `${baseURL}/register?invite=PLDACHY1`,
+      },
+    ]);
+});
+
+test('without a share sheet the invitation link is copied, and the copy is said', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+  });
+  await signInOwner(page);
+  await page.goto('/team');
+  const invite = page.getByRole('region', { name: 'Invitation code' });
+  await invite.getByRole('button', { name: 'Share the invitation link' }).click();
+  await expect(invite.getByRole('status').filter({ hasText: 'The link is copied' })).toHaveText(
+    'The link is copied. Paste it into a message.',
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `Join our team in the Installer Club: register with this link. ${baseURL}/register?invite=PLDACHY1`,
+  );
   await expectNoSeriousViolations(page);
 });
 
@@ -173,6 +246,8 @@ test.describe('a team at the regional limit (own server)', () => {
         /Your team is full: your region allows one owner and 10 installers/,
       );
       await expect(page.getByText('Remove someone to add a new installer.', { exact: false })).toBeVisible();
+      // A full team hands out no invitation code.
+      await expect(page.getByRole('region', { name: 'Invitation code' })).toHaveCount(0);
       await expectNoSeriousViolations(page);
 
       // Katarzyna was invited long ago and never signed in: the owner sends the invitation again.

@@ -2,6 +2,7 @@ import {
   basicPoints as basicPointsCall,
   pointsForecast as pointsForecastCall,
   pointsHistory as pointsHistoryCall,
+  pointsMovements as pointsMovementsCall,
   pointsSummary as pointsSummaryCall,
 } from '#contract/points.ts';
 import type { Deps } from '#server/deps.ts';
@@ -13,6 +14,7 @@ import { companyUuidOf } from '#server/services/companies/company-lookup.ts';
 import { basicPointsTable } from '#server/services/points/basic-points.ts';
 import { pointsForecast } from '#server/services/points/points-forecast.ts';
 import { pointsHistory } from '#server/services/points/points-history.ts';
+import { pointsMovements } from '#server/services/points/points-movements.ts';
 import { pointsSummary } from '#server/services/points/points-summary.ts';
 
 export function registerPointsRoutes(mount: Mounter, deps: Deps): void {
@@ -31,6 +33,11 @@ export function registerPointsRoutes(mount: Mounter, deps: Deps): void {
 
   mount.user(pointsHistoryCall, async ({ c, query, user }) =>
     pointsHistory(deps.db, user.companyId, query.page, readerOf(c, user)),
+  );
+
+  // The balance's chart: the company's moves of the last 12 months, read like the history (not kept).
+  mount.user(pointsMovementsCall, async ({ query, user }) =>
+    pointsMovements(deps.db, user.companyId, deps.clock.now(), query.since ? new Date(query.since) : undefined),
   );
 
   mount.user(pointsForecastCall, async ({ user }) =>

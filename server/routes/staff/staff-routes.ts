@@ -24,7 +24,7 @@ export function registerStaffRoutes(mount: Mounter, deps: Deps): void {
   registerStaffCardRoutes(mount, deps);
   registerStaffCompanyRoutes(mount, deps);
   registerStaffDashboardRoutes(mount, deps);
-  registerStaffContentRoutes(mount, deps);
   registerStaffCatalogueRoutes(mount, deps);
+  registerStaffContentRoutes(mount, deps);
   registerStaffSettingsRoutes(mount, deps);
 }

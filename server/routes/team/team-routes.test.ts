@@ -41,8 +41,17 @@ describe('team', () => {
     expect(team.data[1]?.contribute_points).toBeGreaterThanOrEqual(150);
     expect(team.data[3]).toMatchObject({ email: null, phone: '+48500000004', last_active_at: null });
     expect(team.data[3]?.invited_at).not.toBeNull();
-    expect(team.meta).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 4, limit: 10, can_add: true });
-    expect((await list('member.pl@example.com')).meta.can_add).toBe(false);
+    // The owner also gets the company's invitation code (the seed's); an installer does not.
+    expect(team.meta).toEqual({
+      current_page: 1,
+      last_page: 1,
+      per_page: 20,
+      total: 4,
+      limit: 10,
+      can_add: true,
+      invite_code: 'PLDACHY1',
+    });
+    expect((await list('member.pl@example.com')).meta).toMatchObject({ can_add: false, invite_code: null });
     // The RO company also has Ioana, the demo installer whose e-mail waits for its code.
     expect((await list('owner.ro@example.com')).meta).toMatchObject({ total: 2, limit: null, can_add: true });
   });

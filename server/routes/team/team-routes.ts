@@ -31,9 +31,13 @@ export function registerTeamRoutes(mount: Mounter, deps: Deps): void {
   });
 
   mount.user(listTeam, async ({ query, user }) => {
-    const [{ members, total }, capacity] = await Promise.all([
+    const owner = isOwner(user);
+    const [{ members, total }, capacity, [company]] = await Promise.all([
       listMembers(db, viewerOf(user), user.companyId, query.page, query.limit),
       teamCapacity(db, user.companyId),
+      owner
+        ? db.query<{ invite_code: string | null }>('SELECT invite_code FROM companies WHERE id = $1', [user.companyId])
+        : Promise.resolve([]),
     ]);
     return {
       data: members,
@@ -43,7 +47,8 @@ export function registerTeamRoutes(mount: Mounter, deps: Deps): void {
         per_page: query.limit,
         total,
         limit: capacity.limit,
-        can_add: isOwner(user) && hasRoom(capacity),
+        can_add: owner && hasRoom(capacity),
+        invite_code: company?.invite_code ?? null,
       },
     };
   });

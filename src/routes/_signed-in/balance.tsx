@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { pointsForecastQuery, pointsHistoryQuery } from '#src/features/points/api/points-queries.ts';
+import {
+  pointsForecastQuery,
+  pointsHistoryQuery,
+  pointsMovementsQuery,
+} from '#src/features/points/api/points-queries.ts';
+import { chartStart } from '#src/features/points/chart-window.ts';
 import { tierHistoryQuery, tierListQuery } from '#src/features/tiers/api/tier-queries.ts';
 import { hasTiers } from '#src/features/tiers/tier-access.ts';
 import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
@@ -23,6 +28,7 @@ export const Route = createFileRoute('/_signed-in/balance')({
       user && hasTiers(user.role.id) && prefetchReachable(queryClient, tierListQuery()),
       user && hasTiers(user.role.id) && prefetchReachable(queryClient, tierHistoryQuery(user.company.uuid)),
       prefetchReachable(queryClient, pointsHistoryQuery(deps.page)),
+      prefetchReachable(queryClient, pointsMovementsQuery(chartStart(new Date()))),
     ]);
   },
   component: BalancePage,

@@ -5,11 +5,11 @@ import { Anchor, Card, Group, Image, List, SimpleGrid, Skeleton, Stack, Text, Ti
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Order } from '#contract/orders.ts';
+import { CopyCodeButton } from '#src/components/copy-button.tsx';
 import { QueryState } from '#src/components/query-state.tsx';
 import { formatDate } from '#src/lib/format/format-date.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { orderQuery } from '../api/order-queries.ts';
-import { CopyCodeButton } from './copy-code-button.tsx';
 import { isInProgress, OrderStatusBadge } from './order-status.tsx';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Input, Loader, Stack, Text } from '@mantine/core';
-import { IconUpload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconRefresh, IconUpload, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import type { OrderFile } from '#contract/shop.ts';
 import { FIELD_LABELS } from '#src/components/print-preview/field-labels.ts';
 import type { FileField as Field } from '#src/components/print-preview/print-fields.ts';
+import { UploadProgressBar } from '#src/components/upload-progress.tsx';
+import { CANCELLED, isApiError } from '#src/lib/http/api-error.ts';
+import type { UploadProgress } from '#src/lib/http/upload-with-progress.ts';
 import { uploadPrintFile } from '../api/upload-order-file.ts';
 import { ACCEPT_ATTRIBUTE, fileProblem, problemMessage, uploadRefusal } from '../file-rules.ts';
 import { keepFile } from '../file-store.ts';
@@ -20,35 +23,55 @@ interface FileFieldProps {
 }
 
 /**
- * A logo or image: checked for size and type on the phone, then uploaded; the server decides the type by the
- * bytes (a renamed file is refused). The bytes stay on the device for the preview.
+ * A logo or image: checked for size and type on the phone, then uploaded with a bar of how far it is and Cancel; the
+ * server decides the type by the bytes (a renamed file is refused). The bytes stay on the device for the preview; a
+ * failed upload keeps the chosen file for Try again.
  */
 export function FileField({ field, file, required, error, onChange, onRemoveField }: FileFieldProps) {
   const { t, i18n } = useLingui();
   const label = i18n._(FIELD_LABELS[field]);
   const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [failed, setFailed] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
   const id = `pz-${field}`;
   const shownError = problem ?? error;
+
+  const send = async (chosen: File) => {
+    setProblem(null);
+    setFailed(null);
+    setUploading(true);
+    setProgress({ loaded: 0, total: chosen.size });
+    controller.current = new AbortController();
+    try {
+      const uploaded = await uploadPrintFile(chosen, controller.current.signal, setProgress);
+      await keepFile(uploaded.uuid, chosen);
+      onChange(uploaded);
+    } catch (failure) {
+      // Cancelled on purpose: the field stays as it was, with nothing to say.
+      if (!(isApiError(failure) && failure.status === CANCELLED)) {
+        setProblem(i18n._(uploadRefusal(failure)));
+        setFailed(chosen);
+      }
+    } finally {
+      controller.current = null;
+      setUploading(false);
+      setProgress(null);
+    }
+  };
 
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     setProblem(null);
+    setFailed(null);
     const local = fileProblem(chosen);
     if (local) {
       setProblem(i18n._(problemMessage(local)));
       return;
     }
-    setUploading(true);
-    try {
-      const uploaded = await uploadPrintFile(chosen);
-      await keepFile(uploaded.uuid, chosen);
-      onChange(uploaded);
-    } catch (failure) {
-      setProblem(i18n._(uploadRefusal(failure)));
-    } finally {
-      setUploading(false);
-    }
+    await send(chosen);
   };
 
   const fileName = file?.originalName ?? '';
@@ -64,6 +87,9 @@ export function FileField({ field, file, required, error, onChange, onRemoveFiel
             Uploaded: {fileName} ({sizeKb} kB)
           </Trans>
         </Text>
+      )}
+      {uploading && (
+        <UploadProgressBar progress={progress} label={t`Uploading…`} onCancel={() => controller.current?.abort()} />
       )}
       <Group gap="sm" wrap="wrap" className="pz-field-actions">
         <Button
@@ -91,6 +117,16 @@ export function FileField({ field, file, required, error, onChange, onRemoveFiel
             }}
           />
         </Button>
+        {failed && !uploading && (
+          <Button
+            variant="default"
+            h={44}
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            onClick={() => void send(failed)}
+          >
+            {t`Try again`}
+          </Button>
+        )}
         {file && !required && !onRemoveField && (
           <Button
             variant="subtle"

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { basicPoints, pointsForecast, pointsHistory } from '#contract/points.ts';
+import { basicPoints, pointsForecast, pointsHistory, pointsMovements } from '#contract/points.ts';
 import { callApi } from '#src/lib/http/call-api.ts';
 import { pointsKeys as sessionPointsKeys } from '#src/session/session-keys.ts';
 
@@ -9,6 +9,8 @@ export const pointsKeys = {
   forecast: () => [...sessionPointsKeys.all, 'forecast'] as const,
   history: (page: number) => [...sessionPointsKeys.all, 'history', page] as const,
   basic: () => [...sessionPointsKeys.all, 'basic'] as const,
+  /** The chart's moves since a month's start (`yyyy-mm`, the device's month). */
+  movements: (from: string) => [...sessionPointsKeys.all, 'movements', from] as const,
 };
 
 /** The points timeline (decision 0163); the balance moves with every scan and order, so it is never kept fresh. */
@@ -24,6 +26,18 @@ export function pointsHistoryQuery(page: number) {
     queryKey: pointsKeys.history(page),
     queryFn: ({ signal }) => callApi(pointsHistory, { query: { page: String(page) }, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The company's moves of the chart's 12 months, from the first day of the month 11 months back on this device's
+ * calendar: one answer, where the paged history would need a page for every 20 moves.
+ */
+export function pointsMovementsQuery(since: Date) {
+  const from = `${since.getFullYear()}-${String(since.getMonth() + 1).padStart(2, '0')}`;
+  return queryOptions({
+    queryKey: pointsKeys.movements(from),
+    queryFn: ({ signal }) => callApi(pointsMovements, { query: { since: since.toISOString() }, signal }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Card, SimpleGrid, Text } from '@mantine/core';
+import './balance.css';
 import type { ReactNode } from 'react';
 import type { PointsSummary } from '#contract/points.ts';
 
@@ -10,7 +10,10 @@ interface Stat {
   pointsText: ReactNode;
 }
 
-/** The balance screen's cards: completed, in progress and lost projects with their points; scans for installers. */
+/**
+ * The balance screen's figures: completed, in progress and lost projects with their points; scans for installers. Rows
+ * of one list on a phone, cards side by side on a wide screen.
+ */
 export function BalanceStats({ summary, decor }: { summary: PointsSummary; decor: boolean }) {
   const { t, i18n } = useLingui();
   const stats: Stat[] = [
@@ -33,34 +36,26 @@ export function BalanceStats({ summary, decor }: { summary: PointsSummary; decor
       pointsText: <Plural value={summary.points.lost} one="# point lost" other="# points lost" />,
     },
   ];
+  const all = decor
+    ? stats
+    : [
+        ...stats,
+        {
+          key: 'scans',
+          label: t`Scans this year`,
+          projects: summary.scans.current_year,
+          pointsText: <Trans>{i18n.number(summary.scans.completed)} in completed projects</Trans>,
+        },
+      ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: decor ? 3 : 4 }} spacing="sm" component="ul" style={listReset}>
-      {stats.map((stat) => (
-        <Card key={stat.key} component="li" withBorder padding="md" radius="md">
-          <Text size="sm" fw={600} c="dimmed">
-            {stat.label}
-          </Text>
-          <Text fz={32} fw={800} lh={1.2}>
-            {i18n.number(stat.projects ?? 0)}
-          </Text>
-          <Text size="sm">{stat.pointsText}</Text>
-        </Card>
+    <ul className="balance-stats" data-count={all.length}>
+      {all.map((stat) => (
+        <li key={stat.key} className="balance-stat">
+          <span className="balance-stat-label">{stat.label}</span>
+          <span className="balance-stat-figure">{i18n.number(stat.projects ?? 0)}</span>
+          <span className="balance-stat-note">{stat.pointsText}</span>
+        </li>
       ))}
-      {!decor && (
-        <Card component="li" withBorder padding="md" radius="md">
-          <Text size="sm" fw={600} c="dimmed">
-            <Trans>Scans this year</Trans>
-          </Text>
-          <Text fz={32} fw={800} lh={1.2}>
-            {i18n.number(summary.scans.current_year)}
-          </Text>
-          <Text size="sm">
-            <Trans>{i18n.number(summary.scans.completed)} in completed projects</Trans>
-          </Text>
-        </Card>
-      )}
-    </SimpleGrid>
+    </ul>
   );
 }
-
-const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;

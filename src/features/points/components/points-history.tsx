@@ -1,3 +1,4 @@
+import './balance.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -14,7 +15,10 @@ const VARIATION_TONE: Record<PointsHistoryItem['variation'], Tone> = {
   expired: 'neutral',
 };
 
-/** The ledger page: cards on phones, a table on wide screens; each row links to its order or project. */
+/**
+ * The ledger page: two-line rows on phones (the whole row is the link to its order or project), a table on wide
+ * screens.
+ */
 export function PointsHistory({ items }: { items: PointsHistoryItem[] }) {
   const { t, i18n } = useLingui();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
@@ -36,17 +40,17 @@ export function PointsHistory({ items }: { items: PointsHistoryItem[] }) {
       badge: <ToneBadge tone={VARIATION_TONE[item.variation]}>{variationName[item.variation]}</ToneBadge>,
       points: `${item.points > 0 ? '+' : item.points < 0 ? '−' : ''}${i18n.number(Math.abs(item.points))}`,
       tone: VARIATION_TONE[item.variation],
-      link:
+      link: (stretched: boolean) =>
         source?.kind === 'order' ? (
           <Anchor
-            className="big-link"
+            className={stretched ? 'points-row-link' : 'big-link'}
             renderRoot={(props) => <Link {...props} to="/orders/$uuid" params={{ uuid: source.uuid }} />}
           >
             <Trans>Order {number}</Trans>
           </Anchor>
         ) : source?.kind === 'project' ? (
           <Anchor
-            className="big-link"
+            className={stretched ? 'points-row-link' : 'big-link'}
             renderRoot={(props) => <Link {...props} to="/projects/$uuid" params={{ uuid: source.uuid }} />}
           >
             <Trans>Project {id}</Trans>
@@ -57,19 +61,19 @@ export function PointsHistory({ items }: { items: PointsHistoryItem[] }) {
 
   if (!wide)
     return (
-      <ul className="list-cards" aria-label={t`Points history`}>
-        {rows.map((row) => (
-          <li key={row.uuid} className="list-card">
-            <div className="list-card-head">
-              <div className="list-card-title">{row.event}</div>
+      <ul className="points-rows" aria-label={t`Points history`}>
+        {rows.map((row, index) => (
+          <li key={row.uuid} className="points-row" data-row={index}>
+            <div className="points-row-line">
+              <span className="points-row-event">{row.event}</span>
               <span className="points-figure" data-tone={row.tone}>
                 {row.points}
               </span>
             </div>
-            <div className="points-row-facts">
-              {row.badge}
-              <span>{row.date}</span>
-              {row.link}
+            <div className="points-row-line points-row-meta">
+              <span className="nowrap">{row.date}</span>
+              {row.link(true)}
+              <span className="points-row-badge">{row.badge}</span>
             </div>
           </li>
         ))}
@@ -88,8 +92,8 @@ export function PointsHistory({ items }: { items: PointsHistoryItem[] }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.uuid}>
+        {rows.map((row, index) => (
+          <Table.Tr key={row.uuid} data-row={index}>
             <Table.Td>{row.event}</Table.Td>
             <Table.Td className="nowrap">{row.date}</Table.Td>
             <Table.Td>{row.badge}</Table.Td>
@@ -98,7 +102,7 @@ export function PointsHistory({ items }: { items: PointsHistoryItem[] }) {
                 {row.points}
               </span>
             </Table.Td>
-            <Table.Td>{row.link}</Table.Td>
+            <Table.Td>{row.link(false)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

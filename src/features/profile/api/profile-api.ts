@@ -5,6 +5,7 @@ import { AVATAR_FIELD, uploadAvatar } from '#contract/profile.ts';
 import { type Company, CurrentUser } from '#contract/user.ts';
 import { ApiError, toApiError } from '#src/lib/http/api-error.ts';
 import { apiHttp, callApi, fillPath, sendAsUser } from '#src/lib/http/call-api.ts';
+import { postWithProgress, type UploadProgress } from '#src/lib/http/upload-with-progress.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
 
 /** The profile's own query keys (the user is the session's: userKeys). The query keys' values are those the device's saved cache holds (docs/decisions/0081): keep them. */
@@ -33,14 +34,24 @@ export function storeCompany(queryClient: QueryClient, company: Company): void {
 // A photo or a PDF over a rooftop connection takes its time.
 const FILE_TIMEOUT_MS = 60_000;
 
-/** Uploads the avatar as multipart/form-data (the contract's JSON calls cannot carry a file). */
-export async function uploadAvatarFile(userUuid: string, file: File): Promise<CurrentUser> {
+/**
+ * Uploads the avatar as multipart/form-data (the contract's JSON calls cannot carry a file), telling how far it is
+ * when asked (`onProgress`); `signal` cancels it.
+ */
+export async function uploadAvatarFile(
+  userUuid: string,
+  file: File,
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<CurrentUser> {
+  const { onProgress, signal } = options;
   try {
     const form = new FormData();
     form.append(AVATAR_FIELD, file, file.name);
     const path = fillPath(uploadAvatar.path, { uuid: userUuid });
     const response = await sendAsUser((headers) =>
-      apiHttp.post(path, { body: form, headers, timeout: FILE_TIMEOUT_MS }),
+      onProgress
+        ? postWithProgress(path, form, { headers, signal, timeout: FILE_TIMEOUT_MS, onProgress })
+        : apiHttp.post(path, { body: form, headers, signal, timeout: FILE_TIMEOUT_MS }),
     );
     const parsed = v.safeParse(CurrentUser, await response.json());
     if (!parsed.success) throw new ApiError(response.status, 'The answer did not match the contract.');

@@ -17,6 +17,7 @@ import { currentUserQuery } from '#src/session/current-user-query.ts';
 import { removeMutation, resendMutation, teamListQuery } from '../api/team-queries.ts';
 import { clearTeamNotice, peekTeamNotice } from '../team-notice.ts';
 import { fullName, isOwnerRole, teamErrors } from '../team-rules.ts';
+import { InviteCodeCard } from './invite-code-card.tsx';
 import { LastActive, RoleBadge } from './member-bits.tsx';
 import { MemberMenu } from './member-menu.tsx';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
@@ -246,6 +247,9 @@ export function TeamListScreen({ page, onPage }: { page: number; onPage: (page: 
         {owner && wide && <AddMember meta={query.data?.meta} />}
       </div>
       {owner && !wide && <AddMember meta={query.data?.meta} />}
+      {owner && query.data?.meta.can_add && query.data.meta.invite_code && (
+        <InviteCodeCard code={query.data.meta.invite_code} />
+      )}
       <div role="status">
         {notice && (
           <Alert color="green" variant="light">
