@@ -9,7 +9,7 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const AUTUMN = 'Jesienią podwójne punkty za okna dachowe';
+const AUTUMN = 'Autumn double points on roof windows';
 
 test('an article opens from the list, its gallery opens large and moves by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -20,7 +20,7 @@ test('an article opens from the list, its gallery opens large and moves by keybo
   await page.getByRole('link', { name: new RegExp(AUTUMN) }).click();
   await expect(page.getByRole('heading', { level: 1, name: AUTUMN })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(AUTUMN));
-  await expect(page.getByText('Dotyczy wszystkich okien dachowych i kołnierzy')).toBeVisible();
+  await expect(page.getByText('Applies to all roof windows and flashings')).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Open picture 1 of 3' }).click();
@@ -41,9 +41,11 @@ test('an article whose HTML carries a script and an onerror handler shows its te
 }) => {
   await signInOwner(page);
   await page.goto('/news');
-  await page.getByRole('link', { name: /Kontrola bezpieczeństwa/ }).click();
-  await expect(page.getByText('Przed każdym wejściem sprawdź pasy szelek, klamry i linkę.')).toBeVisible();
-  await expect(page.getByText('Przywiąż drabinę u góry')).toBeVisible();
+  await page.getByRole('link', { name: /Safety check before every climb/ }).click();
+  await expect(
+    page.getByText('Check the harness straps, the buckles and the lanyard before every climb.'),
+  ).toBeVisible();
+  await expect(page.getByText('Tie the ladder at the top')).toBeVisible();
   const article = page.locator('article');
   await expect(article.locator('script')).toHaveCount(0);
   await expect(article.locator('[onerror]')).toHaveCount(0);

@@ -125,6 +125,8 @@ test('staff publish a news article in Polish and English with a picture; the Pol
   const installer = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const app = await installer.newPage();
   await signInOwner(app, 'member.pl@example.com');
+  // The installer reads the app in Polish (the language chosen on this device, decisions 0281 and 0289).
+  await app.evaluate(() => localStorage.setItem('language', 'pl'));
   await app.goto(`/news/${uuid}`);
   await expect(app.getByRole('heading', { level: 1, name: PL_TITLE })).toBeVisible();
   const article = app.locator('article');

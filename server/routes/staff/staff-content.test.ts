@@ -98,12 +98,10 @@ describe('staff content desk', () => {
     });
     const created = await t.call<StaffContentItem>('POST', '/api/staff/content', only, editor);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const read = await t.call<ContentItem>(
-      'GET',
-      `/api/v1/content/${created.body.uuid}?language=hu`,
-      undefined,
-      romanian,
-    );
+    const read = await t.call<ContentItem>('GET', `/api/v1/content/${created.body.uuid}`, undefined, {
+      ...romanian,
+      'Accept-Language': 'hu',
+    });
     expect(read.body).toMatchObject({ language: 'ro', content: { title: 'Doar în română' } });
   });
 
