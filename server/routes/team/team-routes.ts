@@ -6,7 +6,7 @@ import type { Mounter } from '#server/http/mount.ts';
 import { signedInWriteLimit } from '#server/http/write-limit.ts';
 import { isOwner } from '#server/services/profile/owner-guard.ts';
 import { createMember as insertMember } from '#server/services/team/create-member.ts';
-import { sendInvitation } from '#server/services/team/invitation.ts';
+import { companyInviteCode, sendInvitation } from '#server/services/team/invitation.ts';
 import { findMember, listMembers } from '#server/services/team/member-queries.ts';
 import { removeMember as deactivate } from '#server/services/team/remove-member.ts';
 import { hasRoom, teamCapacity } from '#server/services/team/team-capacity.ts';
@@ -32,12 +32,10 @@ export function registerTeamRoutes(mount: Mounter, deps: Deps): void {
 
   mount.user(listTeam, async ({ query, user }) => {
     const owner = isOwner(user);
-    const [{ members, total }, capacity, [company]] = await Promise.all([
+    const [{ members, total }, capacity, inviteCode] = await Promise.all([
       listMembers(db, viewerOf(user), user.companyId, query.page, query.limit),
       teamCapacity(db, user.companyId),
-      owner
-        ? db.query<{ invite_code: string | null }>('SELECT invite_code FROM companies WHERE id = $1', [user.companyId])
-        : Promise.resolve([]),
+      owner ? companyInviteCode(db, user.companyId) : null,
     ]);
     return {
       data: members,
@@ -48,7 +46,7 @@ export function registerTeamRoutes(mount: Mounter, deps: Deps): void {
         total,
         limit: capacity.limit,
         can_add: owner && hasRoom(capacity),
-        invite_code: company?.invite_code ?? null,
+        invite_code: inviteCode,
       },
     };
   });

@@ -1,3 +1,4 @@
+import type { Queryable } from '#server/db/db.ts';
 import type { Deps } from '#server/deps.ts';
 import { ApiError } from '#server/http/api-error.ts';
 
@@ -66,4 +67,12 @@ export async function sendInvitation(
     code: null,
   });
   return now;
+}
+
+/** The company's invitation code (`/register?invite=CODE`), shown to its owner on the team screen; null without one. */
+export async function companyInviteCode(db: Queryable, companyId: number): Promise<string | null> {
+  const [row] = await db.query<{ invite_code: string | null }>('SELECT invite_code FROM companies WHERE id = $1', [
+    companyId,
+  ]);
+  return row?.invite_code ?? null;
 }

@@ -49,6 +49,21 @@ import {
 } from '#contract/staff.ts';
 import { staffCardActivate, staffCardBlock, staffTopUpsSettle } from '#contract/staff-cards.ts';
 import {
+  staffCatalogueImport,
+  staffCategoryCreate,
+  staffCategoryDelete,
+  staffCategoryUpdate,
+  staffProduct,
+  staffProductCreate,
+  staffProductDelete,
+  staffProductImagesOrder,
+  staffProductImageUpload,
+  staffProductMove,
+  staffProductRestore,
+  staffProductUpdate,
+  staffVariantPatch,
+} from '#contract/staff-catalogue.ts';
+import {
   staffCompanyDetail,
   staffCompanyPoints,
   staffEmulationEnd,
@@ -57,6 +72,19 @@ import {
   staffUserInvitation,
   staffUserUnblock,
 } from '#contract/staff-companies.ts';
+import {
+  staffContentCreate,
+  staffContentDelete,
+  staffContentGet,
+  staffContentPicture,
+  staffContentUpdate,
+  staffHeroSlideCreate,
+  staffHeroSlideDelete,
+  staffHeroSlideUpdate,
+  staffResourceCreate,
+  staffResourceDelete,
+  staffResourceUpdate,
+} from '#contract/staff-content.ts';
 import {
   staffMemberActivate,
   staffMemberDeactivate,
@@ -184,6 +212,28 @@ const FLOW_CALLS: Call[] = [
   staffTierUpdate,
   staffCompanyTypeUpdate,
   staffRegionGeneral,
+  staffCategoryUpdate,
+  staffCategoryDelete,
+  staffProductCreate,
+  staffProduct,
+  staffProductUpdate,
+  staffProductImageUpload,
+  staffProductImagesOrder,
+  staffProductMove,
+  staffVariantPatch,
+  staffProductDelete,
+  staffProductRestore,
+  staffCatalogueImport,
+  staffContentCreate,
+  staffContentGet,
+  staffContentUpdate,
+  staffContentPicture,
+  staffContentDelete,
+  staffHeroSlideCreate,
+  staffHeroSlideUpdate,
+  staffHeroSlideDelete,
+  staffResourceUpdate,
+  staffResourceDelete,
 ];
 
 /** How many answers each call gave, checked at the end. */
@@ -592,6 +642,97 @@ describe('every call answers as the OpenAPI document says', () => {
         declaration: { en: '' },
       },
     });
+  });
+
+  it('edits the catalogue as staff: categories, a product, its picture and variants, CSV (decision 0290)', async () => {
+    const category = await make(staffCategoryCreate, {
+      body: { region_id: 2, slug: 'openapi-gloves', names: { en: 'Gloves', pl: 'Rękawice' } },
+    });
+    await make(staffCategoryUpdate, { params: { uuid: category.uuid }, body: { names: { en: 'Work gloves' } } });
+    const product = {
+      type: 'product',
+      sku: 'OPENAPI-GLOVES',
+      texts: { en: { name: 'Work gloves', description: 'Leather gloves.' } },
+      categories: ['openapi-gloves'],
+      variants: [{ sku: 'OPENAPI-GLOVES-M', title: 'M', price: 40, stock: 20, attrs: [{ name: 'Size', value: 'M' }] }],
+    };
+    const made = await make(staffProductCreate, { body: { region_id: 2, product } });
+    const params = { uuid: made.uuid };
+    await make(staffProduct, { params });
+    await make(staffProductUpdate, {
+      params,
+      body: { ...product, variants: [{ ...product.variants[0], uuid: made.variants[0].uuid, stock: 19 }] },
+    });
+    const { default: sharp } = await import('sharp');
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c05' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)]), 'gloves.png');
+    await make(staffProductImageUpload, { params, form });
+    await make(staffProductImagesOrder, { params, body: { order: [1] } });
+    await make(staffProductMove, { params, body: { direction: 'up' } });
+    await make(staffVariantPatch, { params: { uuid: made.variants[0].uuid }, body: { stock: 18 } });
+    const exported = await t.app.request('/api/staff/catalogue/export/2', { headers: staffAdmin });
+    const csv = (await exported.text()).replace(/^\uFEFF/, '');
+    await make(staffCatalogueImport, { body: { region_id: 2, csv } });
+    // An ordered product is archived rather than deleted, and can be brought back.
+    const ordered = await one<{ uuid: string }>(
+      `SELECT p.uuid::text AS uuid FROM shop_products p JOIN shop_variants v ON v.product_id = p.id
+        WHERE p.region_id = 2 AND EXISTS (SELECT 1 FROM orders o
+          CROSS JOIN LATERAL jsonb_array_elements(coalesce(o.meta -> 'contents', '[]'::jsonb)) AS line
+          WHERE line ->> 'variantGuid' = v.uuid::text) LIMIT 1`,
+    );
+    await make(staffProductDelete, { params });
+    await make(staffProductDelete, { params: ordered });
+    await make(staffProductRestore, { params: ordered });
+    await make(staffCategoryDelete, { params: { uuid: category.uuid } });
+  });
+
+  it('edits news, hero slides and resources as staff (decision 0289)', async () => {
+    const form = new FormData();
+    const { default: sharp } = await import('sharp');
+    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#36a' } })
+      .png()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(png)]), 'news.png');
+    const picture = await make(staffContentPicture, { form });
+    const article = {
+      content_type: 'news',
+      regions: [2],
+      versions: { en: { title: 'Fitting days', excerpt: 'Come along.', body: '<p>Text.</p>' } },
+      fallback_language: 'en',
+      picture: { thumbnail: picture.thumbnail, l: picture.l },
+      sticky: false,
+      visible: true,
+      published_at: new Date(t.clock.now().getTime() - 60_000).toISOString(),
+    };
+    const created = await make(staffContentCreate, { body: article });
+    await make(staffContentGet, { params: { uuid: created.uuid } });
+    await make(staffContentUpdate, { params: { uuid: created.uuid }, body: { ...article, sticky: true } });
+    await make(staffContentDelete, { params: { uuid: created.uuid } });
+    const slide = {
+      image: '/pv/app/public/files/content/hero-club-l.svg',
+      link: '/shop',
+      titles: { en: 'Winter in the club' },
+      active: true,
+      show_content: true,
+      position: 0,
+    };
+    const made = await make(staffHeroSlideCreate, { params: { region: 2 }, body: slide });
+    await make(staffHeroSlideUpdate, { params: { uuid: made.uuid }, body: { ...slide, active: false } });
+    await make(staffHeroSlideDelete, { params: { uuid: made.uuid } });
+    const resource = {
+      kind: 'training',
+      title: 'Trainings',
+      description: '',
+      url: 'https://club.example/trainings',
+      position: 0,
+      active: true,
+    };
+    const kept = await make(staffResourceCreate, { params: { region: 2 }, body: resource });
+    await make(staffResourceUpdate, { params: { uuid: kept.uuid }, body: { ...resource, title: 'Training' } });
+    await make(staffResourceDelete, { params: { uuid: kept.uuid } });
   });
 
   it('got an answer from every call of the contract', () => {
