@@ -20,7 +20,7 @@ export interface NavItem {
   /** A route path; some are built by other issues and answer the in-frame 404 until then. */
   to: string;
   label: MessageDescriptor;
-  icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
+  icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean; className?: string }>;
   /** Shown only when the company has the club card flag. */
   clubCard?: boolean;
 }

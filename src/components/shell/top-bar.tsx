@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Container, Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCoins, IconCreditCard } from '@tabler/icons-react';
+import { IconChevronDown, IconCoins, IconCreditCard, IconDots } from '@tabler/icons-react';
 import { Link, type LinkProps, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Locale } from '#src/lib/i18n/locales.ts';
@@ -30,7 +30,9 @@ export interface TopBarProps {
 
 /**
  * One row at every width: logo, (wide) the main links, then points, club card, sync, cart, notifications, language,
- * user.
+ * user. What does not fit gives way, checked by tests/layout-widths.spec.ts: on a phone the points show as the number,
+ * on a tablet the main links as icons (their names kept for screen readers), the first name only
+ * from 1200 px.
  */
 export function TopBar({
   firstName,
@@ -55,7 +57,7 @@ export function TopBar({
         </span>
       </Link>
       <nav className="header-nav" aria-label={t`Main`}>
-        {PRIMARY_NAV.map(({ to, label }) => {
+        {PRIMARY_NAV.map(({ to, label, icon: Icon }) => {
           const current = isCurrent(to, pathname);
           return (
             <Link
@@ -66,7 +68,8 @@ export function TopBar({
               data-current={current || undefined}
               activeProps={{}}
             >
-              {i18n._(label)}
+              <Icon size={22} aria-hidden className="header-nav-icon" />
+              <span className="header-nav-label">{i18n._(label)}</span>
             </Link>
           );
         })}
@@ -77,8 +80,9 @@ export function TopBar({
               className="header-nav-link"
               data-current={more.some((m) => isCurrent(m.to, pathname)) || undefined}
             >
-              {t`More`}
-              <IconChevronDown size={16} aria-hidden />
+              <IconDots size={22} aria-hidden className="header-nav-icon" />
+              <span className="header-nav-label">{t`More`}</span>
+              <IconChevronDown size={16} aria-hidden className="header-nav-chevron" />
             </UnstyledButton>
           }
         >
@@ -101,8 +105,12 @@ export function TopBar({
         </span>
         <Link to={'/balance' as LinkProps['to']} className="top-bar-points">
           <IconCoins size={20} aria-hidden />
-          <span>
+          {/* A phone shows the number alone (the row must hold six 44 px targets); every reader hears the words. */}
+          <span className="top-bar-points-long">
             <Plural value={companyPoints} one="# point" other="# points" />
+          </span>
+          <span className="top-bar-points-short" aria-hidden="true">
+            {i18n.number(companyPoints)}
           </span>
         </Link>
         {hasClubCard && (
