@@ -51,7 +51,8 @@ test('a job captured without signal, reloaded offline, reaches the server exactl
 
   await context.setOffline(false);
   await expectAllSent(page);
-  await expect(page.getByRole('row', { name: new RegExp(SERIALS[0]!) })).toContainText('Okno dachowe');
+  // The server's product type in the language the app speaks (English on this device; decision 0287).
+  await expect(page.getByRole('row', { name: new RegExp(SERIALS[0]!) })).toContainText('Roof window');
 
   const onServer = await projectsAt(page, street);
   expect(onServer).toHaveLength(1);

@@ -55,7 +55,7 @@ test('a refused replay shows the reason and can be fixed or discarded', async ({
   await registered.getByLabel('Serial number to send instead').fill('RW-TEST-0004');
   await registered.getByRole('button', { name: 'Retry with this serial' }).click();
   await expect(registered).toHaveCount(0);
-  await expect(page.getByRole('row', { name: /RW-TEST-0004/ })).toContainText('Okno dachowe', { timeout: 20_000 });
+  await expect(page.getByRole('row', { name: /RW-TEST-0004/ })).toContainText('Roof window', { timeout: 20_000 });
   const [project] = await projectsAt(page, street);
   expect(project!.products.map((p) => p.serial_number)).toEqual(['RW-TEST-0004']);
 });
