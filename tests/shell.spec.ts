@@ -56,8 +56,11 @@ test.describe('on a phone', () => {
     const cards = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(0);
-    const card = cards.filter({ hasText: 'ul. Lipowa 12' });
-    for (const text of ['Open', 'Days left', 'Points', '25 / 25']) await expect(card.getByText(text)).toBeVisible();
+    // The newest card (other journeys add projects to this company, so a seeded one may be on a later page).
+    const card = cards.first();
+    for (const text of ['Open', 'Days left', 'Points'])
+      await expect(card.getByText(text, { exact: true })).toBeVisible();
+    await expect(card.getByText(/^\d+ \/ \d+$/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // A detail screen has a back arrow to its list.
     await card.getByRole('link').click();

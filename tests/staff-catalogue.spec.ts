@@ -121,7 +121,11 @@ test('staff add a product with two variants and a picture; the Polish installer 
   // A parcel needs the house number, which the profile does not hold.
   await app.getByRole('textbox', { name: /House number|Numer domu/ }).fill('12');
   await app.getByRole('button', { name: /Continue to the summary|Przejdź do podsumowania/ }).click();
+  const ordered = app.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v2/orders',
+  );
   await app.getByRole('button', { name: /Place order|Złóż zamówienie/ }).click();
+  const order = (await (await ordered).json()) as { uuid: string };
   await expect(app.getByRole('dialog')).toBeVisible();
   const placed = await page.request.get(editorUrl.replace('/staff/catalogue/', '/api/staff/catalogue/products/'), {
     headers: { 'X-Operator-Key': 'e2e-operator-key' },
@@ -147,6 +151,13 @@ test('staff add a product with two variants and a picture; the Polish installer 
   await app.goto('/cart');
   await expect(app.getByRole('status').filter({ hasText: `${PL_NAME} – L` })).toContainText(/2/);
   await installer.close();
+
+  // The order is rejected again, its points refunded: the Polish company's points pay for other journeys' orders.
+  const rejected = await page.request.post(`/api/staff/orders/${order.uuid}/status`, {
+    headers: { 'X-Operator-Key': 'e2e-operator-key' },
+    data: { status: 4, reason: 'A test order.' },
+  });
+  expect(rejected.status()).toBe(200);
 });
 
 test('the catalogue as CSV: the export downloads, an import with a wrong row is refused naming the row', async ({

@@ -84,6 +84,11 @@ test('an admin confirms with a passkey, invites a member, and finds it in the au
     'Club cards',
     'Support inbox',
     'Companies',
+    'Catalogue',
+    'News and tutorials',
+    'Hero slides',
+    'Resources',
+    'Region settings',
     'Audit log',
     'Staff members',
   ]);
