@@ -7,6 +7,26 @@ export const ApiErrorBody = v.object({
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBody>;
 
+/** The club's 15 languages (lingui.config.ts; Serbian in Latin script), English first: the stored fallback. */
+export const CLUB_LANGUAGES = [
+  'en',
+  'bg',
+  'bs',
+  'cs',
+  'et',
+  'hr',
+  'hu',
+  'lt',
+  'lv',
+  'pl',
+  'ro',
+  'sk',
+  'sl',
+  'sr',
+  'uk',
+] as const;
+export type ClubLanguage = (typeof CLUB_LANGUAGES)[number];
+
 export const Uuid = v.pipe(v.string(), v.uuid('Must be a valid identifier.'));
 
 /** Regions with registration, as the specification lists them (country ids 2-7, 9-14, 16, 17). */

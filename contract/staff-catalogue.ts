@@ -6,30 +6,14 @@
  */
 import * as v from 'valibot';
 import { defineCall } from './call.ts';
-import { RegionId, Uuid } from './common.ts';
+import { CLUB_LANGUAGES, type ClubLanguage, RegionId, Uuid } from './common.ts';
 import { PRODUCT_TYPES, ProductImage, SUBTYPES } from './shop.ts';
 
 const ROLES = ['content', 'admin'] as const;
 
 /** The club's 15 languages (lingui.config.ts), English first: the others fall back to English. */
-export const CATALOGUE_LANGUAGES = [
-  'en',
-  'bg',
-  'bs',
-  'cs',
-  'et',
-  'hr',
-  'hu',
-  'lt',
-  'lv',
-  'pl',
-  'ro',
-  'sk',
-  'sl',
-  'sr',
-  'uk',
-] as const;
-export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
+export const CATALOGUE_LANGUAGES = CLUB_LANGUAGES;
+export type CatalogueLanguage = ClubLanguage;
 
 /** The fields a personalised print's form can ask for (the installer's form and preview draw each). */
 export const PERSONALISATION_FIELDS = [

@@ -6,27 +6,11 @@
  */
 import * as v from 'valibot';
 import { defineCall } from './call.ts';
-import { RegionId, Uuid } from './common.ts';
+import { CLUB_LANGUAGES, type ClubLanguage, RegionId, Uuid } from './common.ts';
 
 /** The club's 15 languages (lingui.config.ts), English first: a text's other languages fall back to English. */
-export const SETTING_LANGUAGES = [
-  'en',
-  'bg',
-  'bs',
-  'cs',
-  'et',
-  'hr',
-  'hu',
-  'lt',
-  'lv',
-  'pl',
-  'ro',
-  'sk',
-  'sl',
-  'sr',
-  'uk',
-] as const;
-export type SettingLanguage = (typeof SETTING_LANGUAGES)[number];
+export const SETTING_LANGUAGES = CLUB_LANGUAGES;
+export type SettingLanguage = ClubLanguage;
 
 /** Icons a behaviour may have: the names the installer's app draws (an unknown one would show a star). */
 export const BEHAVIOUR_ICONS = [

@@ -1,3 +1,4 @@
+import { CLUB_LANGUAGES as CLUB_LANGUAGE_LIST } from '#contract/common.ts';
 /**
  * Whose language the club's texts are answered in (decision 0281): the language the request asks for when it is
  * one of the club's, else the caller's profile language, else English (the stored texts).
@@ -13,23 +14,7 @@ export interface Reader {
 export const NOBODY: Reader = { userId: null, language: null };
 
 /** The club's 15 interface languages (Serbian in Latin script); English is the stored fallback. */
-export const CLUB_LANGUAGES: ReadonlySet<string> = new Set([
-  'en',
-  'bg',
-  'bs',
-  'cs',
-  'et',
-  'hr',
-  'hu',
-  'lt',
-  'lv',
-  'pl',
-  'ro',
-  'sk',
-  'sl',
-  'sr',
-  'uk',
-]);
+export const CLUB_LANGUAGES: ReadonlySet<string> = new Set(CLUB_LANGUAGE_LIST);
 
 /** A club language from a code (`pl`) or an Accept-Language value (`pl-PL,pl;q=0.9`): its first tag only. */
 export function clubLanguage(value: string | null | undefined): string | null {
