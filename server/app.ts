@@ -15,6 +15,7 @@ import { createAuthCache } from './http/auth-cache.ts';
 import { bearerAuthenticator } from './http/authenticate.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { compressAnswers } from './http/compress-answers.ts';
+import { companyOf, type KeptScope } from './http/kept-scopes.ts';
 import { keyedMetrics, observeRequests } from './http/metrics-route.ts';
 import { callMounter } from './http/mount.ts';
 import { registrationLimit } from './http/registration-limit.ts';
@@ -23,6 +24,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createSharedReadCache } from './http/shared-read-cache.ts';
 import { staffAuthenticator } from './http/staff-auth.ts';
 import { staticFiles } from './http/static-files.ts';
+import { writeScopes } from './http/write-scopes.ts';
 import { createLogger, type Logger, lineLogger } from './log.ts';
 import { createMetrics } from './metrics.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
@@ -81,9 +83,19 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   const authCache = createAuthCache(clock);
   const sharedReads = createSharedReadCache(clock, env.keptAnswersMs);
   const changes = input.changes ?? localChangeBus();
-  const dropKept = () => {
-    authCache.clear();
-    sharedReads.clear();
+  // What a change empties (docs/decisions/0296): a company's answers and its members' sign-ins; the catalogue's or
+  // the content's answers; settings are read into many answers and the configuration; 'all' empties everything.
+  const dropKept = (scopes: readonly KeptScope[]) => {
+    sharedReads.drop(scopes.includes('settings') ? ['all'] : scopes);
+    for (const scope of scopes) {
+      const company = companyOf(scope);
+      if (company !== null) authCache.dropCompany(company);
+      if (scope === 'all') authCache.clear();
+      if (scope === 'all' || scope === 'settings') {
+        deps.config.clear();
+        void deps.maintenance.reload().catch(() => undefined);
+      }
+    }
   };
   const logger = input.logger ?? createLogger({ level: env.logLevel });
   const deps: Deps = {
@@ -91,9 +103,10 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     logger,
     metrics: createMetrics(db, logger),
     changes,
-    dataChanged: async () => {
-      dropKept();
-      await changes.announce();
+    dataChanged: async (scopes = ['all']) => {
+      if (scopes.length === 0) return;
+      dropKept(scopes);
+      await changes.announce(scopes);
     },
     // Texts with codes wait sealed with a key from JWT_SECRET, so any instance may deliver them (decision 0272).
     messenger: createMessenger(db, clock, input.transport, { secret: env.jwtSecret, log: lineLogger(logger, 'warn') }),
@@ -102,10 +115,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     authenticate: bearerAuthenticator(db, clock, env.jwtSecret, authCache),
     sharedReads,
   };
-  changes.onChange(() => {
-    dropKept();
-    void deps.maintenance.reload().catch(() => undefined);
-  });
+  changes.onChange(dropKept);
   const app = new Hono<AppEnv>();
   app.use(requestId({ limitLength: 64 }));
   app.use(requestLog(logger, { lines: input.requestLines ?? false }));
@@ -135,11 +145,13 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   });
   api.use('*', async (c, next) => {
     // Without notices from the other instances, nothing kept can be trusted.
-    if (!changes.live) dropKept();
+    if (!changes.live) dropKept(['all']);
+    let failed = true;
     try {
       await next();
+      failed = false;
     } finally {
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await deps.dataChanged();
+      await deps.dataChanged(writeScopes(c, failed));
     }
   });
   api.post(register.path, registrationLimit(env.registrationsPerHour, env.trustedProxies));

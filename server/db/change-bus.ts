@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { type KeptScope, parseScopes } from '../http/kept-scopes.ts';
 
 /**
  * How the instances of the club on one database tell each other that data changed, so each empties the answers it
- * keeps in memory (the token's user, the shop per region, points summaries, the maintenance switch).
+ * keeps in memory (the token's user, the shop per region, points summaries, the maintenance switch). A notice names
+ * the scopes that changed (a company, the catalogue, docs/decisions/0296), so the others empty only those.
  */
 export interface ChangeBus {
   /** Tells the other instances; resolves once the database has delivered the notice (or after 250 ms). */
-  announce(): Promise<void>;
-  /** Runs fn when another instance announced a change, and when notices may have been missed (reconnects). */
-  onChange(fn: () => void): void;
+  announce(scopes?: readonly KeptScope[]): Promise<void>;
+  /**
+   * Runs fn with the scopes another instance announced, and with ['all'] when notices may have been missed
+   * (reconnects).
+   */
+  onChange(fn: (scopes: KeptScope[]) => void): void;
   /** Whether notices are flowing; while they are not, kept answers must not be trusted. */
   readonly live: boolean;
   close(): Promise<void>;
@@ -35,30 +40,31 @@ const SETTLE_MS = 10;
  */
 export async function postgresChangeBus(connectionString: string): Promise<ChangeBus> {
   const id = randomUUID();
-  const handlers = new Set<() => void>();
+  const handlers = new Set<(scopes: KeptScope[]) => void>();
   const echoes = new Map<string, () => void>();
   let client: pg.Client | null = null;
   let live = false;
   let closed = false;
   let sequence = 0;
-  const changed = () => {
-    for (const handler of handlers) handler();
+  const changed = (scopes: KeptScope[]) => {
+    for (const handler of handlers) handler(scopes);
   };
 
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString });
     c.on('notification', (notice) => {
-      const [from, n] = (notice.payload ?? '').split(':');
+      // '<instance>:<sequence>:<scopes>'; a notice of an older version names no scopes and empties all.
+      const [from, n, ...rest] = (notice.payload ?? '').split(':');
       if (from === id) {
         echoes.get(n ?? '')?.();
         echoes.delete(n ?? '');
-      } else changed();
+      } else changed(parseScopes(rest.join(':')));
     });
     c.on('error', () => undefined);
     c.on('end', () => {
       live = false;
       client = null;
-      changed();
+      changed(['all']);
       if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
     });
     await c.connect();
@@ -66,7 +72,7 @@ export async function postgresChangeBus(connectionString: string): Promise<Chang
     client = c;
     live = true;
     // Whatever changed while this instance was not listening.
-    changed();
+    changed(['all']);
   };
   await connect();
 
@@ -75,7 +81,7 @@ export async function postgresChangeBus(connectionString: string): Promise<Chang
       return live;
     },
     onChange: (fn) => void handlers.add(fn),
-    async announce() {
+    async announce(scopes = ['all']) {
       const c = client;
       if (!c) return;
       const n = String(++sequence);
@@ -86,7 +92,7 @@ export async function postgresChangeBus(connectionString: string): Promise<Chang
           resolve();
         }, ECHO_WAIT_MS).unref();
       });
-      await c.query('SELECT pg_notify($1, $2)', [CHANNEL, `${id}:${n}`]).catch(() => undefined);
+      await c.query('SELECT pg_notify($1, $2)', [CHANNEL, `${id}:${n}:${scopes.join(',')}`]).catch(() => undefined);
       await echoed;
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     },

@@ -1,4 +1,5 @@
 import type { Logger } from '#server/log.ts';
+import type { KeptScope } from './kept-scopes.ts';
 
 /** The signed-in caller, as the auth step loaded it for this request. */
 export interface AuthUser {
@@ -13,6 +14,15 @@ export interface AuthUser {
 
 /** Hono's environment type for this app. */
 export interface AppEnv {
-  /** `log`: the request's logger, every line with its id (request-log.ts). */
-  Variables: { user: AuthUser; requestId: string; log: Logger };
+  /**
+   * `log`: the request's logger, every line with its id (request-log.ts). `changed`: what a write changed beyond the
+   * caller's company (kept-scopes.ts); `staffWrite`: a signed-in staff member or the operator key wrote (mount.ts).
+   */
+  Variables: {
+    user: AuthUser;
+    requestId: string;
+    log: Logger;
+    changed: Set<KeptScope> | undefined;
+    staffWrite: boolean | undefined;
+  };
 }

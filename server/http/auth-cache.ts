@@ -6,9 +6,9 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Who a token's subject is (id, company, role, region), kept for a few seconds so that a burst of reads does
- * not look the same user up on every request. Every write through the API (any method but GET and HEAD, staff
- * commands included) empties it, so a removed member, a declined account or a changed role is seen by the
- * next request (docs/decisions/0016-read-path-performance.md).
+ * not look the same user up on every request. A company's write empties its members' entries and a staff command
+ * or job empties all, so a removed member, a declined account or a changed role is seen by the next request
+ * (docs/decisions/0016-read-path-performance.md, 0296).
  */
 export function createAuthCache(clock: Clock) {
   const entries = new Map<string, { user: AuthUser; until: number }>();
@@ -23,6 +23,10 @@ export function createAuthCache(clock: Clock) {
     set(subject: string, user: AuthUser): void {
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(subject, { user, until: clock.now().getTime() + TTL_MS });
+    },
+    /** Forgets the users of one company (a write of that company may have removed one or changed a role). */
+    dropCompany(companyId: number): void {
+      for (const [subject, hit] of entries) if (hit.user.companyId === companyId) entries.delete(subject);
     },
     clear(): void {
       entries.clear();

@@ -170,6 +170,8 @@ export function callMounter(
           };
           return respond(c, status, encode(await handler({ ...request, caller, db, audit, afterCommit })));
         }
+        // Kept answers of what it changed go once it has answered (write-scopes.ts, decision 0296).
+        c.set('staffWrite', true);
         // A staff write honours Idempotency-Key as an installer's does (decision 0014), per staff member or the key:
         // a retried approval, credit or reply answers as the first did instead of acting twice.
         const scope = caller.kind === 'staff' ? `staff:${caller.session.staffId}` : 'operator key';

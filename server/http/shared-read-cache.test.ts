@@ -74,18 +74,34 @@ describe('how long shared answers are kept', () => {
     const cache = createSharedReadCache(clockAt(time), 30_000);
     let loads = 0;
     const load = async () => ++loads;
-    expect(await cache.remember('k', load)).toBe(1);
+    expect(await cache.remember('catalogue', 'k', load)).toBe(1);
     time.now = 29_999;
-    expect(await cache.remember('k', load)).toBe(1);
+    expect(await cache.remember('catalogue', 'k', load)).toBe(1);
     time.now = 30_000;
-    expect(await cache.remember('k', load)).toBe(2);
+    expect(await cache.remember('catalogue', 'k', load)).toBe(2);
   });
 
   it('keeps nothing with KEPT_ANSWERS_SECONDS=0: every read goes to the database', async () => {
     const cache = createSharedReadCache(clockAt({ now: 0 }), 0);
     let loads = 0;
     const load = async () => ++loads;
-    expect(await cache.remember('k', load)).toBe(1);
-    expect(await cache.remember('k', load)).toBe(2);
+    expect(await cache.remember('catalogue', 'k', load)).toBe(1);
+    expect(await cache.remember('catalogue', 'k', load)).toBe(2);
+  });
+
+  it('empties only the scopes named, and all of them for all', async () => {
+    const cache = createSharedReadCache(clockAt({ now: 0 }), 30_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.remember('company:1', 'k', load)).toBe(1);
+    expect(await cache.remember('company:2', 'k', load)).toBe(2);
+    expect(await cache.remember('catalogue', 'k', load)).toBe(3);
+    cache.drop(['company:1']);
+    expect(await cache.remember('company:1', 'k', load)).toBe(4);
+    expect(await cache.remember('company:2', 'k', load)).toBe(2);
+    expect(await cache.remember('catalogue', 'k', load)).toBe(3);
+    cache.drop(['all']);
+    expect(await cache.remember('company:2', 'k', load)).toBe(5);
+    expect(await cache.remember('catalogue', 'k', load)).toBe(6);
   });
 });

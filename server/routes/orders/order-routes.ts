@@ -1,6 +1,7 @@
 import { listOrders, orderDetail, placeOrder as placeOrderCall, setVariantStock } from '#contract/orders.ts';
 import type { Deps } from '#server/deps.ts';
 import { notFound } from '#server/http/api-error.ts';
+import { markChanged } from '#server/http/kept-scopes.ts';
 import type { Mounter } from '#server/http/mount.ts';
 import { signedInWriteLimit } from '#server/http/write-limit.ts';
 import { findCompanyOrder, listCompanyOrders, shapeOrder } from '#server/services/orders/order-shape.ts';
@@ -12,7 +13,8 @@ import { writeAudit } from '#server/services/staff/audit-log.ts';
 export function registerOrderRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;
 
-  mount.user(placeOrderCall, ({ body, user }) => placeOrder(db, clock, user, body), {
+  // An order moves the catalogue's stock: the shop's kept answers go with the company's (decision 0296).
+  mount.user(placeOrderCall, ({ c, body, user }) => (markChanged(c, 'catalogue'), placeOrder(db, clock, user, body)), {
     throttle: signedInWriteLimit(deps),
   });
 

@@ -8,6 +8,7 @@ import {
 import type { Deps } from '#server/deps.ts';
 import { notFound } from '#server/http/api-error.ts';
 import { EncodedJson } from '#server/http/json-answer.ts';
+import { companyScope } from '#server/http/kept-scopes.ts';
 import type { Mounter } from '#server/http/mount.ts';
 import { readerOf } from '#server/http/reader-language.ts';
 import { companyUuidOf } from '#server/services/companies/company-lookup.ts';
@@ -18,10 +19,11 @@ import { pointsMovements } from '#server/services/points/points-movements.ts';
 import { pointsSummary } from '#server/services/points/points-summary.ts';
 
 export function registerPointsRoutes(mount: Mounter, deps: Deps): void {
-  // Asked on every screen of the app: kept per company in the shared answers (emptied by every write and by
-  // jobs that changed data), after the caller's company was matched; kept encoded, so each read sends the bytes.
-  const remember = <T>(parts: unknown[], load: () => Promise<T>) =>
-    deps.sharedReads.remember(JSON.stringify(parts), load);
+  // Asked on every screen of the app: kept per company in the shared answers (emptied by the company's writes and
+  // by jobs that changed data), after the caller's company was matched; kept encoded, so each read sends the bytes.
+  // parts[1] is always the company.
+  const remember = <T>(parts: [string, number], load: () => Promise<T>) =>
+    deps.sharedReads.remember(companyScope(parts[1]), JSON.stringify(parts), load);
   mount.user(pointsSummaryCall, async ({ params, user }) => {
     const companyUuid = await remember(['company-uuid', user.companyId], () => companyUuidOf(deps.db, user.companyId));
     if (companyUuid !== params.companyUuid) throw notFound();

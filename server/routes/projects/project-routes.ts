@@ -8,6 +8,7 @@ import {
 } from '#contract/projects.ts';
 import type { Deps } from '#server/deps.ts';
 import { EncodedJson } from '#server/http/json-answer.ts';
+import { companyScope } from '#server/http/kept-scopes.ts';
 import type { Mounter } from '#server/http/mount.ts';
 import { readerOf } from '#server/http/reader-language.ts';
 import { getProject, listProjects, pageReadsTheSameLater } from '#server/services/projects/project-read.ts';
@@ -34,6 +35,7 @@ export function registerProjectRoutes(mount: Mounter, deps: Deps): void {
     // caller's company (emptied by every write) until a project on it would read otherwise (decision 0200).
     const key = JSON.stringify(['projects-page', opts.companyId, opts.userId, opts.filter, opts.page, opts.limit]);
     const kept = await deps.sharedReads.remember(
+      companyScope(opts.companyId),
       key,
       async () => {
         const { page, unchangedUntil } = await listProjects(db, opts);

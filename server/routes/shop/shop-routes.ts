@@ -32,7 +32,7 @@ const pageMeta = (page: number, limit: number, total: number) => ({
 export function registerShopRoutes(mount: Mounter, deps: Deps): void {
   const { db, sharedReads } = deps;
   const cached = <T>(parts: unknown[], load: () => Promise<T>) =>
-    sharedReads.remember(JSON.stringify(['shop', ...parts]), load);
+    sharedReads.remember('catalogue', JSON.stringify(parts), load);
 
   mount.user(shopCategories, async ({ c, query, user }) => {
     if (query.region_id !== undefined && query.region_id !== user.regionId) return { categories: [] };

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import {
   MAX_PRODUCT_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
@@ -21,6 +22,8 @@ import {
 } from '#contract/staff-catalogue.ts';
 import type { Deps } from '#server/deps.ts';
 import { ApiError, invalidData } from '#server/http/api-error.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { markChanged } from '#server/http/kept-scopes.ts';
 import type { Mounter, StaffCallContext } from '#server/http/mount.ts';
 import { readUpload } from '#server/routes/profile/read-upload.ts';
 import { PICTURE_REFUSALS, storeUploadedPicture } from '#server/services/media/picture-store.ts';
@@ -62,13 +65,14 @@ const auditView = (p: StaffProduct) => ({
 /**
  * The catalogue desk (docs/decisions/0290): content staff and admins edit categories, products, variants, pictures
  * and the CSV. Every write leaves its audit line, and once committed empties the kept answers on every instance
- * (deps.dataChanged), so the shop's lists and product pages answer the new catalogue at once; carts read price and
+ * (the catalogue's scope, decision 0296), so the shop's lists and product pages answer the new catalogue at once; carts read price and
  * stock live at their next look (GET /v2/cart) and clip to them.
  */
 export function registerStaffCatalogueRoutes(mount: Mounter, deps: Deps): void {
   const { clock } = deps;
   const pictureFiles = createPictureFiles(deps.db, deps.logger);
-  const changed = (ctx: Pick<StaffCallContext, 'afterCommit'>) => ctx.afterCommit(() => deps.dataChanged());
+  // The shop's kept answers go once the write has committed and answered (write-scopes.ts, decision 0296).
+  const changed = (ctx: { c: Context<AppEnv> }) => markChanged(ctx.c, 'catalogue');
 
   mount.staff(staffCategories, async ({ db, query }) => ({ categories: await listStaffCategories(db, query.region) }));
 
