@@ -99,7 +99,10 @@ export const SettingsTier = v.object({
   id: v.number(),
   /** 1-9 a product category, 99 all products. */
   tier_category: v.number(),
+  /** The English name (the tier's own). */
   name: v.string(),
+  /** The name in every language it has (the tier's own, else the club's shared one; decision 0291). */
+  names: SettingTexts,
   /** The day of the year progress starts again from 0 (month 1-12, day 1-28). */
   reset: v.object({ month: v.number(), day: v.number() }),
   /** The next reset, as installers read it (reset_at of GET /v2/tiers). */
@@ -243,7 +246,7 @@ export const staffTierUpdate = defineCall({
   auth: 'staff',
   roles: SETTINGS_ROLES,
   summary:
-    'Sets a tier’s reset date and its brackets, lowest first: the first starts at 0, each next one right after ' +
+    'Sets a tier’s reset date, its name per language (names, optional) and its brackets, lowest first: the first starts at 0, each next one right after ' +
     'the one before (no overlap, no gap), only the last may be open-ended (to null). 400 naming the brackets ' +
     'otherwise. Answers the region’s settings.',
   params: v.object({
@@ -265,6 +268,8 @@ export const staffTierUpdate = defineCall({
         v.maxValue(28, 'The day is 1 to 28, so every year has it.'),
       ),
     }),
+    /** The tier's name per language (English required); left out, the names stay as they are. */
+    names: v.optional(TextsInput(80)),
     brackets: v.pipe(
       v.array(BracketInput, 'The brackets must be a list.'),
       v.minLength(1, 'A tier needs at least one bracket.'),
@@ -297,6 +302,19 @@ export const staffBasicPointsUpdate = defineCall({
   response: RegionSettingsView,
 });
 
+const CompanyTypeBody = v.strictObject({
+  name: TextsInput(120),
+  disclaimer_state: v.picklist([0, 2], 'Choose asked or not asked.'),
+  declaration_state: v.picklist([0, 2], 'Choose asked or not asked.'),
+  disclaimer: TextsInput(2000, false),
+  declaration: TextsInput(2000, false),
+});
+
+const CompanyTypeParams = v.object({
+  region: RegionId,
+  type: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Unknown company type.'), v.transform(Number)),
+});
+
 export const staffCompanyTypeUpdate = defineCall({
   method: 'PUT',
   path: '/staff/settings/regions/:region/company-types/:type',
@@ -306,16 +324,52 @@ export const staffCompanyTypeUpdate = defineCall({
     'Changes a company type of the region: its name, disclaimer and declaration per language and whether the ' +
     'registration asks for each (2) or not (0). A text that is asked for needs its English. Answers the region’s ' +
     'settings.',
-  params: v.object({
-    region: RegionId,
-    type: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Unknown company type.'), v.transform(Number)),
-  }),
+  params: CompanyTypeParams,
+  body: CompanyTypeBody,
+  response: RegionSettingsView,
+});
+
+export const staffCompanyTypeCreate = defineCall({
+  method: 'POST',
+  path: '/staff/settings/regions/:region/company-types',
+  auth: 'staff',
+  roles: SETTINGS_ROLES,
+  status: 201,
+  summary:
+    'Adds a company type at the end of the region’s list (the registration offers it from then on), with its ' +
+    'texts per language and states as the change does. Answers the region’s settings.',
+  params: RegionParams,
+  body: CompanyTypeBody,
+  response: RegionSettingsView,
+});
+
+export const staffCompanyTypeDelete = defineCall({
+  method: 'DELETE',
+  path: '/staff/settings/regions/:region/company-types/:type',
+  auth: 'staff',
+  roles: SETTINGS_ROLES,
+  summary:
+    'Deletes a company type no company has (409 saying how many companies have it otherwise). Answers the ' +
+    'region’s settings.',
+  params: CompanyTypeParams,
+  response: RegionSettingsView,
+});
+
+export const staffBehaviourOrder = defineCall({
+  method: 'PUT',
+  path: '/staff/settings/regions/:region/behaviours-order',
+  auth: 'staff',
+  roles: SETTINGS_ROLES,
+  summary:
+    'Sets the order of the region’s behaviours (the installer’s rewards list follows it): every behaviour of the ' +
+    'region once, by uuid, first first. 400 when one is missing, repeated or not the region’s.',
+  params: RegionParams,
   body: v.strictObject({
-    name: TextsInput(120),
-    disclaimer_state: v.picklist([0, 2], 'Choose asked or not asked.'),
-    declaration_state: v.picklist([0, 2], 'Choose asked or not asked.'),
-    disclaimer: TextsInput(2000, false),
-    declaration: TextsInput(2000, false),
+    uuids: v.pipe(
+      v.array(Uuid, 'The behaviours must be a list.'),
+      v.minLength(1, 'Send every behaviour of the region.'),
+      v.maxLength(200, 'Send every behaviour of the region.'),
+    ),
   }),
   response: RegionSettingsView,
 });

@@ -30,6 +30,8 @@ import {
   updateCompanyType,
 } from '#server/services/staff/region-settings.ts';
 import { bracketProblems } from '#server/services/staff/region-settings-brackets.ts';
+import { setTierNames } from '#server/services/staff/region-settings-lists.ts';
+import { askedTextProblems, registerStaffSettingsListRoutes } from './staff-settings-list-routes.ts';
 
 /**
  * Region settings edited by staff of the content role or admins (issue 28, decision 0288). Each write is audited and
@@ -123,12 +125,19 @@ export function registerStaffSettingsRoutes(mount: Mounter, deps: Deps): void {
     const problems = bracketProblems(ctx.body.brackets);
     if (Object.keys(problems).length > 0) throw invalidData(problems);
     await setTier(ctx.db, tier.id, ctx.body.reset, ctx.body.brackets);
+    const names = ctx.body.names;
+    if (names) await setTierNames(ctx.db, tier.id, names);
     await ctx.audit({
       action: 'settings.tier_changed',
       objectType: 'tier',
       objectId: tier.id,
-      before: { reset: { month: tier.reset_month, day: tier.reset_day }, brackets: tier.brackets },
-      after: { region: ctx.params.region, reset: ctx.body.reset, brackets: ctx.body.brackets },
+      before: { name: tier.name, reset: { month: tier.reset_month, day: tier.reset_day }, brackets: tier.brackets },
+      after: {
+        region: ctx.params.region,
+        reset: ctx.body.reset,
+        brackets: ctx.body.brackets,
+        ...(names ? { name: names.en, languages: filledLanguages(names) } : {}),
+      },
     });
     changed(ctx);
     return view(ctx.db, ctx.params.region);
@@ -159,13 +168,7 @@ export function registerStaffSettingsRoutes(mount: Mounter, deps: Deps): void {
     await regionExists(ctx.db, ctx.params.region);
     const type = await findCompanyType(ctx.db, ctx.params.region, ctx.params.type);
     if (!type) throw notFound();
-    const missing: Record<string, string[]> = {};
-    if (ctx.body.disclaimer_state === 2 && !ctx.body.disclaimer.en) {
-      missing['disclaimer.en'] = ['Write the English text: the registration asks installers to accept it.'];
-    }
-    if (ctx.body.declaration_state === 2 && !ctx.body.declaration.en) {
-      missing['declaration.en'] = ['Write the English text: the registration asks installers to accept it.'];
-    }
+    const missing = askedTextProblems(ctx.body);
     if (Object.keys(missing).length > 0) throw invalidData(missing);
     await updateCompanyType(ctx.db, type.id, ctx.body);
     await ctx.audit({
@@ -184,4 +187,6 @@ export function registerStaffSettingsRoutes(mount: Mounter, deps: Deps): void {
     changed(ctx);
     return view(ctx.db, ctx.params.region);
   });
+
+  registerStaffSettingsListRoutes(mount, deps, view);
 }

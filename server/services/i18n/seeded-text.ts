@@ -21,7 +21,8 @@ export type SeededKind =
   | 'certificate_text'
   | 'promotion'
   | 'marketing_service'
-  | 'notification';
+  | 'notification'
+  | 'tier_name';
 
 /** The language code of the user whose id is in `userParam` (e.g. '$2'); null (so English) for no user. */
 export function readerLanguage(userParam: string): string {

@@ -7,14 +7,16 @@ import type { SeededKind } from '#server/services/i18n/seeded-text.ts';
  * Texts staff write per row (decision 0288), in seeded_translations beside the club's shared ones (decision 0281):
  * a behaviour's by 'b:<uuid>', a company type's by 't:<id>' (name), 't:<id>:disclaimer' and 't:<id>:declaration'.
  * The shared ones are keyed by slug or English text, so one Polish "Welcome points" served every region; a row's own
- * text wins over the shared one, and an empty own text means English (staff emptied that language).
+ * text wins over the shared one (a tier's by 'd:<id>', decision 0291), and an empty own text means English (staff emptied that language).
  */
 export type SettingKind = Extract<
   SeededKind,
-  'behaviour_name' | 'behaviour_description' | 'company_type' | 'company_type_text'
+  'behaviour_name' | 'behaviour_description' | 'company_type' | 'company_type_text' | 'tier_name'
 >;
 
 export const behaviourKey = (uuid: string) => `b:${uuid}`;
+/** A tier's own names (decision 0291); the club's shared ones are keyed by the English name. */
+export const tierKey = (id: number) => `d:${id}`;
 export const companyTypeKey = (id: number, part?: 'disclaimer' | 'declaration') =>
   part ? `t:${id}:${part}` : `t:${id}`;
 

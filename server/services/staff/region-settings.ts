@@ -12,6 +12,7 @@ import {
   companyTypeKey,
   readSettingTexts,
   type TextSource,
+  tierKey,
   writeSettingTexts,
 } from '../settings/setting-texts.ts';
 import type { BracketDraft } from './region-settings-brackets.ts';
@@ -117,6 +118,7 @@ export async function regionSettingsView(
         english: t.declaration,
       },
     ]),
+    ...tiers.map((d): TextSource => ({ kind: 'tier_name', rowKey: tierKey(d.id), sharedKey: d.name, english: d.name })),
   ];
   const texts = await readSettingTexts(db, sources);
   let at = 0;
@@ -151,6 +153,7 @@ export async function regionSettingsView(
       id: d.id,
       tier_category: d.tier_category,
       name: d.name,
+      names: next(),
       reset: { month: d.reset_month, day: d.reset_day },
       reset_at: resetWindow(now, d.reset_month, d.reset_day).end.toISOString(),
       brackets: d.brackets,
@@ -274,11 +277,12 @@ export async function findTier(db: Queryable, regionId: number, id: number) {
   const [row] = await db.query<{
     id: number;
     tier_category: number;
+    name: string;
     reset_month: number;
     reset_day: number;
     brackets: BracketDraft[];
   }>(
-    `SELECT d.id, d.tier_category, d.reset_month, d.reset_day,
+    `SELECT d.id, d.tier_category, d.name, d.reset_month, d.reset_day,
             coalesce(json_agg(json_build_object('points', b.points, 'from', b.progress_from, 'to', b.progress_to)
               ORDER BY b.level) FILTER (WHERE b.id IS NOT NULL), '[]') AS brackets
        FROM tier_definitions d LEFT JOIN tier_brackets b ON b.tier_definition_id = d.id

@@ -1,5 +1,8 @@
 import type { TierDefinition, TierProgress } from '#contract/tiers.ts';
 import type { Queryable } from '#server/db/db.ts';
+import { NOBODY, type Reader } from '../i18n/reader.ts';
+import { readerLanguageOf } from '../i18n/seeded-text.ts';
+import { settingTextIn } from '../settings/setting-texts.ts';
 
 /** Category 99 counts every product; 1-9 count the products whose type has that tier category. */
 export const ALL_PRODUCTS_CATEGORY = 99;
@@ -27,21 +30,31 @@ export function resetWindow(now: Date, month: number, day: number): { start: Dat
 
 type Definition = TierDefinition & { reset_month: number; reset_day: number };
 
-async function definitionsOf(db: Queryable, regionId: number, now: Date): Promise<Definition[]> {
+/**
+ * The region's definitions; names in the reader's language (decision 0291): the tier's own name staff wrote, else
+ * the club's shared one for its English name, else English.
+ */
+async function definitionsOf(db: Queryable, regionId: number, now: Date, reader: Reader): Promise<Definition[]> {
+  const name = settingTextIn('tier_name', "'d:' || d.id", 'd.name', 'd.name', readerLanguageOf('$2', '$3'));
   const rows = await db.query<DefinitionRow>(
-    `SELECT d.id, d.tier_category, d.name, d.reset_month, d.reset_day,
+    `SELECT d.id, d.tier_category, ${name} AS name, d.reset_month, d.reset_day,
             coalesce(json_agg(json_build_object('id', b.id, 'level', b.level, 'points', b.points,
               'from', b.progress_from, 'to', b.progress_to) ORDER BY b.level) FILTER (WHERE b.id IS NOT NULL), '[]') AS brackets
        FROM tier_definitions d LEFT JOIN tier_brackets b ON b.tier_definition_id = d.id
       WHERE d.region_id = $1 GROUP BY d.id ORDER BY d.tier_category`,
-    [regionId],
+    [regionId, reader.userId, reader.language],
   );
   return rows.map((r) => ({ ...r, reset_at: resetWindow(now, r.reset_month, r.reset_day).end.toISOString() }));
 }
 
 /** The region's tier definitions with their brackets, in one query; each resets on its own day (reset_at). */
-export async function tierDefinitions(db: Queryable, regionId: number, now: Date): Promise<TierDefinition[]> {
-  return (await definitionsOf(db, regionId, now)).map(({ reset_month: _m, reset_day: _d, ...d }) => d);
+export async function tierDefinitions(
+  db: Queryable,
+  regionId: number,
+  now: Date,
+  reader: Reader = NOBODY,
+): Promise<TierDefinition[]> {
+  return (await definitionsOf(db, regionId, now, reader)).map(({ reset_month: _m, reset_day: _d, ...d }) => d);
 }
 
 /**
@@ -54,7 +67,7 @@ export async function tierProgress(
   company: { id: number; regionId: number },
   now: Date,
 ): Promise<TierProgress[]> {
-  const definitions = await definitionsOf(db, company.regionId, now);
+  const definitions = await definitionsOf(db, company.regionId, now, NOBODY);
   const windows = new Map<string, Promise<{ byCategory: Map<number, number>; all: number }>>();
   const countsIn = (month: number, day: number) => {
     const key = `${month}-${day}`;
