@@ -47,13 +47,13 @@ export interface UserRow {
   pending_identifiers: unknown;
 }
 
-// projects_count: the user's projects, from the kept counts (one row per status; migration 0015).
+// projects_count: the user's projects, from the kept counts (one row per status; migration 0015); contribute_points:
+// the running total of the positive ledger rows the user earned (migration 0033), not a sum of the ledger per call.
 const SELECT_USER = `
   SELECT u.id, u.uuid, u.name, u.surname, u.email, u.phone, u.role, u.options, u.email_consent, u.phone_consent,
     u.is_decor_installer, u.avatar, u.verified_email_at, u.active, u.last_active_at, u.created_at,
     r.id AS region_id, r.slug AS region_slug, l.id AS language_id, l.code AS language_code,
-    (SELECT coalesce(sum(p.points), 0)::int FROM points_ledger p
-      WHERE p.user_id = u.id AND p.variation = 'positive') AS contribute_points,
+    coalesce((SELECT cp.points FROM user_contributed_points cp WHERE cp.user_id = u.id), 0) AS contribute_points,
     (SELECT coalesce(sum(pc.n), 0)::int FROM project_counts pc WHERE pc.company_id = u.company_id AND pc.user_id = u.id)
       AS projects_count,
     c.id AS c_id, c.uuid AS c_uuid, c.name AS c_name, c.address AS c_address, c.city AS c_city,
