@@ -27,6 +27,7 @@ import { ToneBadge } from '#src/components/tone-badge.tsx';
 import { retrySafe, useRetryKey } from '../frame/retry-safe.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffErrorMessages } from '../staff-errors.ts';
+import { BehaviourMoveButtons, useBehaviourOrder } from './settings-behaviour-order.tsx';
 import {
   BEHAVIOUR_ICON_LOOKS,
   behaviourIconOf,
@@ -162,12 +163,18 @@ export function BehaviourSettings({ settings }: { settings: SettingsView }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saved, setSaved] = useState(false);
   const region = settings.region.id;
+  const order = useBehaviourOrder(region, (answer) => {
+    queryClient.setQueryData(settingsKeys.region(region), answer);
+    setSaved(true);
+  });
+  const uuids = settings.behaviours.map((b) => b.uuid);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Text size="sm" maw={640}>
           <Trans>
-            The ways to earn points on the rewards page, in this order. Installers see those above 0 points.
+            The ways to earn points on the rewards page, in this order (move them with the arrows). Installers see those
+            above 0 points.
           </Trans>
         </Text>
         <Button
@@ -183,15 +190,16 @@ export function BehaviourSettings({ settings }: { settings: SettingsView }) {
       </Group>
       <SavedNotice shown={saved} />
       <Stack gap="sm">
-        {settings.behaviours.map((b) => {
+        <ErrorAlert messages={order.isError ? staffErrorMessages(order.error) : []} />
+        {settings.behaviours.map((b, index) => {
           const Icon = behaviourIconOf(b.icon);
           const name = b.name.en;
           const languages = Object.keys(b.name).length;
           const figure = i18n.number(b.points);
           return (
             <Paper key={b.uuid} withBorder radius="md" p="md">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+              <Group justify="space-between" align="flex-start">
+                <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 240px' }}>
                   <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
                     <Icon size={22} aria-hidden />
                   </ThemeIcon>
@@ -211,18 +219,29 @@ export function BehaviourSettings({ settings }: { settings: SettingsView }) {
                     </Group>
                   </Stack>
                 </Group>
-                <Button
-                  variant="default"
-                  h={44}
-                  style={{ flexShrink: 0 }}
-                  onClick={() => {
-                    setSaved(false);
-                    setEditing({ kind: 'edit', behaviour: b });
-                  }}
-                  aria-label={t`Change ${name}`}
-                >
-                  <Trans>Change</Trans>
-                </Button>
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <BehaviourMoveButtons
+                    uuids={uuids}
+                    index={index}
+                    name={name ?? b.slug}
+                    busy={order.isPending}
+                    onMove={(vars) => {
+                      setSaved(false);
+                      order.mutate(vars);
+                    }}
+                  />
+                  <Button
+                    variant="default"
+                    h={44}
+                    onClick={() => {
+                      setSaved(false);
+                      setEditing({ kind: 'edit', behaviour: b });
+                    }}
+                    aria-label={t`Change ${name}`}
+                  >
+                    <Trans>Change</Trans>
+                  </Button>
+                </Group>
               </Group>
             </Paper>
           );

@@ -1,13 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Paper, Stack, Switch, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { type SettingLanguage, type SettingsCompanyType, staffCompanyTypeUpdate } from '#contract/staff-settings.ts';
+import {
+  type SettingLanguage,
+  type SettingsCompanyType,
+  staffCompanyTypeCreate,
+  staffCompanyTypeUpdate,
+} from '#contract/staff-settings.ts';
 import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { ToneBadge } from '#src/components/tone-badge.tsx';
 import { retrySafe, useRetryKey } from '../frame/retry-safe.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffErrorMessages } from '../staff-errors.ts';
+import { CompanyTypeDeleteDialog } from './settings-company-type-delete.tsx';
 import {
   draftOf,
   LanguageTexts,
@@ -26,18 +33,19 @@ function CompanyTypeDialog({
   onSaved,
 }: {
   region: number;
-  type: SettingsCompanyType;
+  /** null: a new company type. */
+  type: SettingsCompanyType | null;
   onClose: () => void;
   onSaved: (answer: SettingsView) => void;
 }) {
   const { t } = useLingui();
   const retry = useRetryKey();
   const [language, setLanguage] = useState<SettingLanguage>('en');
-  const [name, setName] = useState(() => draftOf(type.name));
-  const [disclaimer, setDisclaimer] = useState(() => draftOf(type.disclaimer));
-  const [declaration, setDeclaration] = useState(() => draftOf(type.declaration));
-  const [asksDisclaimer, setAsksDisclaimer] = useState(type.disclaimer_state === 2);
-  const [asksDeclaration, setAsksDeclaration] = useState(type.declaration_state === 2);
+  const [name, setName] = useState(() => draftOf(type?.name));
+  const [disclaimer, setDisclaimer] = useState(() => draftOf(type?.disclaimer));
+  const [declaration, setDeclaration] = useState(() => draftOf(type?.declaration));
+  const [asksDisclaimer, setAsksDisclaimer] = useState(type?.disclaimer_state === 2);
+  const [asksDeclaration, setAsksDeclaration] = useState(type?.declaration_state === 2);
   const body = {
     name: textsToSend(name),
     disclaimer_state: asksDisclaimer ? (2 as const) : (0 as const),
@@ -47,11 +55,17 @@ function CompanyTypeDialog({
   };
   const save = useMutation({
     mutationFn: () =>
-      callStaff(staffCompanyTypeUpdate, {
-        params: { region: String(region), type: String(type.id) },
-        body,
-        headers: retrySafe(retry.keyFor(body)),
-      }),
+      type
+        ? callStaff(staffCompanyTypeUpdate, {
+            params: { region: String(region), type: String(type.id) },
+            body,
+            headers: retrySafe(retry.keyFor(body)),
+          })
+        : callStaff(staffCompanyTypeCreate, {
+            params: { region: String(region) },
+            body,
+            headers: retrySafe(retry.keyFor(body)),
+          }),
     onSuccess: (answer) => {
       retry.done();
       onSaved(answer);
@@ -86,12 +100,12 @@ function CompanyTypeDialog({
       maxLength: 2000,
     });
   const switchStyles = { body: { alignItems: 'center', minHeight: 44 } };
-  const typeName = type.name.en;
+  const typeName = type?.name.en ?? '';
   return (
     <Modal
       opened
       onClose={onClose}
-      title={t`Change the company type “${typeName}”`}
+      title={type ? t`Change the company type “${typeName}”` : t`Add a company type`}
       closeButtonProps={{ 'aria-label': t`Close` }}
       centered
       size="lg"
@@ -130,18 +144,37 @@ function CompanyTypeDialog({
 export function CompanyTypeSettings({ settings }: { settings: SettingsView }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<SettingsCompanyType | null>(null);
+  const [editing, setEditing] = useState<{ type: SettingsCompanyType | null } | null>(null);
+  const [deleting, setDeleting] = useState<SettingsCompanyType | null>(null);
   const [saved, setSaved] = useState(false);
   const region = settings.region.id;
-  if (settings.company_types.length === 0) {
-    return (
-      <Text>
-        <Trans>This region has no registration, so no company types.</Trans>
-      </Text>
-    );
-  }
+  const done = (answer: SettingsView) => {
+    queryClient.setQueryData(settingsKeys.region(region), answer);
+    setEditing(null);
+    setDeleting(null);
+    setSaved(true);
+  };
   return (
     <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Text size="sm" maw={640}>
+          {settings.company_types.length === 0 ? (
+            <Trans>This region offers no company types at registration.</Trans>
+          ) : (
+            <Trans>The company types the registration offers, in this order.</Trans>
+          )}
+        </Text>
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => {
+            setSaved(false);
+            setEditing({ type: null });
+          }}
+        >
+          <Trans>Add a company type</Trans>
+        </Button>
+      </Group>
       <SavedNotice shown={saved} />
       {settings.company_types.map((type) => {
         const name = type.name.en;
@@ -161,34 +194,47 @@ export function CompanyTypeSettings({ settings }: { settings: SettingsView }) {
                   </Text>
                 </Group>
               </Stack>
-              <Button
-                variant="default"
-                h={44}
-                style={{ flexShrink: 0 }}
-                aria-label={t`Change ${name}`}
-                onClick={() => {
-                  setSaved(false);
-                  setEditing(type);
-                }}
-              >
-                <Trans>Change</Trans>
-              </Button>
+              <Group gap="xs" style={{ flexShrink: 0 }}>
+                <Button
+                  variant="default"
+                  h={44}
+                  aria-label={t`Change ${name}`}
+                  onClick={() => {
+                    setSaved(false);
+                    setEditing({ type });
+                  }}
+                >
+                  <Trans>Change</Trans>
+                </Button>
+                <Button
+                  variant="default"
+                  color="red"
+                  h={44}
+                  leftSection={<IconTrash size={18} aria-hidden />}
+                  aria-label={t`Delete ${name}`}
+                  onClick={() => {
+                    setSaved(false);
+                    setDeleting(type);
+                  }}
+                >
+                  <Trans>Delete</Trans>
+                </Button>
+              </Group>
             </Group>
           </Paper>
         );
       })}
       {editing && (
         <CompanyTypeDialog
-          key={editing.id}
+          key={editing.type?.id ?? 'add'}
           region={region}
-          type={editing}
+          type={editing.type}
           onClose={() => setEditing(null)}
-          onSaved={(answer) => {
-            queryClient.setQueryData(settingsKeys.region(region), answer);
-            setEditing(null);
-            setSaved(true);
-          }}
+          onSaved={done}
         />
+      )}
+      {deleting && (
+        <CompanyTypeDeleteDialog region={region} type={deleting} onClose={() => setDeleting(null)} onDeleted={done} />
       )}
     </Stack>
   );

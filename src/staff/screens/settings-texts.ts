@@ -23,6 +23,9 @@ const SETTINGS_TEXTS: Record<string, MessageDescriptor> = {
   'One of the product types is not the club’s.': msg`One of the product types is not the club’s.`,
   'Write the English text: the registration asks installers to accept it.': msg`Write the English text: the registration asks installers to accept it.`,
   'The first bracket starts at 0 products.': msg`The first bracket starts at 0 products.`,
+  'Send every behaviour of the region.': msg`Send every behaviour of the region.`,
+  'A behaviour is in the list twice.': msg`A behaviour is in the list twice.`,
+  'One of the behaviours is not the region’s.': msg`One of the behaviours is not the region’s.`,
 };
 
 const AT_MOST = /^Enter at most (\d+)\.$/;
@@ -30,6 +33,8 @@ const TEXT_MAX = /^A text may be at most (\d+) characters\.$/;
 const ENDS_BEFORE = /^Bracket (\d+) ends before it starts\.$/;
 const NEEDS_END = /^Bracket (\d+) needs an end: only the last bracket may be open-ended\.$/;
 const OVERLAP = /^Bracket (\d+) overlaps bracket (\d+): it starts at (\d+), but bracket \d+ runs to (\d+)\.$/;
+const TYPE_IN_USE =
+  /^Companies with this company type: (\d+)\. It cannot be deleted while companies have it; change their company type first\.$/;
 const GAP = /^Bracket (\d+) leaves a gap after bracket (\d+): it must start at (\d+)\.$/;
 
 /** One of the settings calls' texts, translated (those with numbers too); undefined when it is not one of them. */
@@ -69,6 +74,11 @@ export function settingsText(text: string): MessageDescriptor | undefined {
       message: `Bracket ${level} leaves a gap after bracket ${before}: it must start at ${start}.`,
       comment: 'Tier brackets: numbers of products scanned',
     });
+  }
+  m = TYPE_IN_USE.exec(text);
+  if (m) {
+    const count = Number(m[1]);
+    return msg`Companies with this company type: ${count}. It cannot be deleted while companies have it; change their company type first.`;
   }
   return SETTINGS_TEXTS[text];
 }

@@ -3,12 +3,21 @@ import { Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Tex
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { type SettingsTier, staffTierUpdate } from '#contract/staff-settings.ts';
+import { type SettingLanguage, type SettingsTier, staffTierUpdate } from '#contract/staff-settings.ts';
 import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { retrySafe, useRetryKey } from '../frame/retry-safe.ts';
 import { callStaff } from '../session/call-staff.ts';
 import { staffErrorMessages } from '../staff-errors.ts';
-import { numberOrNull, SavedNotice, type SettingsView, settingsKeys, useFieldError } from './settings-shared.tsx';
+import {
+  draftOf,
+  LanguageTexts,
+  numberOrNull,
+  SavedNotice,
+  type SettingsView,
+  settingsKeys,
+  textsToSend,
+  useFieldError,
+} from './settings-shared.tsx';
 
 type BracketDraft = { key: number; points: string | number; from: string | number; to: string | number };
 
@@ -24,7 +33,10 @@ function TierForm({ region, tier }: { region: number; tier: SettingsTier }) {
   const [month, setMonth] = useState(String(tier.reset.month));
   const [day, setDay] = useState<string | number>(tier.reset.day);
   const [saved, setSaved] = useState(false);
+  const [language, setLanguage] = useState<SettingLanguage>('en');
+  const [names, setNames] = useState(() => draftOf(tier.names));
   const body = {
+    names: textsToSend(names),
     reset: { month: Number(month), day: numberOrNull(day) as number },
     brackets: brackets.map((b) => ({
       points: numberOrNull(b.points) as number,
@@ -84,6 +96,14 @@ function TierForm({ region, tier }: { region: number; tier: SettingsTier }) {
               </Trans>
             </Text>
           </div>
+          <LanguageTexts
+            language={language}
+            onLanguage={setLanguage}
+            fields={[
+              { key: 'names', label: t`Tier name`, draft: names, onChange: setNames, required: true, maxLength: 80 },
+            ]}
+            fieldError={fieldError}
+          />
           <Group gap="md" align="flex-start">
             <NativeSelect
               label={t`Reset month`}

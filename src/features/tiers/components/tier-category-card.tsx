@@ -16,8 +16,9 @@ export function TierCategoryCard({
   headingOrder: TitleOrder;
 }) {
   const { t, i18n } = useLingui();
+  // The server answers the tier's name in the app's language (staff may rename it, decision 0291).
   const known = TIER_CATEGORY_NAMES[definition.tier_category];
-  const name = known ? i18n._(known) : definition.name;
+  const name = definition.name.trim() || (known ? i18n._(known) : '');
   const ladder = categoryLadder(definition.brackets, progress);
   const percent = i18n.number(ladder.percent / 100, { style: 'percent' });
   const { next, missing } = ladder;
