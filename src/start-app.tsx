@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { adoptWorkerSession } from './lib/auth/adopt-worker-session.ts';
 import { applyFakerParam } from './lib/auth/faker.ts';
 import { getFreshToken } from './lib/auth/fresh-token.ts';
 import { logout, onSessionEnded } from './lib/auth/session.ts';
@@ -60,6 +61,8 @@ await Promise.all([
   applyAppStylesheet(),
   activateLocale(initialLocale()),
   restoreQueryCache(queryClient),
+  // A token the service worker renewed with the app closed (Background Sync, decision 0294); no call is made before.
+  adoptWorkerSession().catch(() => {}),
   signedIn ? loadOutbox(queryClient, signedIn).catch(() => {}) : undefined,
 ]);
 startOutbox(queryClient, signedIn);

@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import './background-sync.ts';
 import { isApiUrl, isPublicFileUrl, RUNTIME_CACHES, STAFF_CONSOLE_PATH } from './runtime-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { TokenObject } from '#contract/auth.ts';
+import { issuedAtMs } from './jwt-claims.ts';
+import { mirrorSession } from './worker-session.ts';
 
 const STORAGE_KEY = 'token';
 
@@ -18,23 +20,7 @@ export function readToken(): StoredToken | null {
   }
 }
 
-/** The claims of an access token, read without checking its signature, or null for a token that is not a JWT. */
-export function jwtClaims(accessToken: string): Record<string, unknown> | null {
-  try {
-    const part = accessToken.split('.')[1];
-    if (!part) return null;
-    const claims: unknown = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** When the server issued the access token (its JWT's `iat`), or null for a token that is not a readable JWT. */
-function issuedAtMs(accessToken: string): number | null {
-  const iat = jwtClaims(accessToken)?.iat;
-  return typeof iat === 'number' && Number.isFinite(iat) ? iat * 1000 : null;
-}
+export { jwtClaims } from './jwt-claims.ts';
 
 /**
  * Stores a token the server has just issued. The server's expiry times are by the server's clock; a phone's
@@ -51,10 +37,13 @@ export function writeToken(
   // `deviceTimes`: the expiry was set on this device (the developers' faker link), not by the server.
   const issued = deviceTimes ? null : issuedAtMs(access);
   const clockAheadMs = issued === null ? 0 : receivedAt - issued;
-  localStorage.setItem(
-    STORAGE_KEY,
-    JSON.stringify({ token: access, refresh_token, expiresAt, refreshExpiresAt, clockAheadMs }),
-  );
+  storeToken({ token: access, refresh_token, expiresAt, refreshExpiresAt, clockAheadMs });
+}
+
+/** Keeps a stored token as it is; the service worker gets its copy (Background Sync, decision 0294). */
+export function storeToken(token: StoredToken): void {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(token));
+  mirrorSession(token);
 }
 
 /** The server's time now, as the device's clock and the stored token's offset tell it. */
@@ -64,6 +53,7 @@ function serverNow(token: StoredToken, now: number): number {
 
 export function clearToken(): void {
   localStorage.removeItem(STORAGE_KEY);
+  mirrorSession(null);
 }
 
 export function msLeft(token: StoredToken, now = Date.now()): number {

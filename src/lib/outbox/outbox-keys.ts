@@ -32,3 +32,12 @@ export function isOutboxKey(key: readonly unknown[] | undefined): boolean {
 export function queuedNow(): QueuedVars {
   return { idempotencyKey: crypto.randomUUID(), queuedAt: new Date().toISOString() };
 }
+
+/**
+ * The outbox lives under its own IndexedDB key, apart from the query cache: the cache is dropped when the
+ * app's data version changes (its buster), queued work never is (docs/decisions/0080-offline-outbox.md).
+ */
+export const OUTBOX_STORE_KEY = 'installer-club-outbox-v1';
+
+/** Where one account's queued and refused writes are stored (the service worker reads them too: decision 0294). */
+export const outboxStoreKey = (owner: string): string => `${OUTBOX_STORE_KEY}:${owner}`;

@@ -1,13 +1,7 @@
 import { type DehydratedState, dehydrate, hydrate, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { del, get, keys, set } from 'idb-keyval';
 import { ApiError } from '#src/lib/http/api-error.ts';
-import { isOutboxKey } from './outbox-keys.ts';
-
-/**
- * The outbox lives under its own IndexedDB key, apart from the query cache: the cache is dropped when the
- * app's data version changes (its buster), queued work never is (docs/decisions/0080-offline-outbox.md).
- */
-export const OUTBOX_STORE_KEY = 'installer-club-outbox-v1';
+import { isOutboxKey, OUTBOX_STORE_KEY, outboxStoreKey as ownerKey } from './outbox-keys.ts';
 
 type DehydratedMutation = DehydratedState['mutations'][number];
 interface StoredError {
@@ -67,8 +61,6 @@ export function snapshotOutbox(queryClient: QueryClient): DehydratedMutation[] {
   const state = dehydrate(queryClient, { shouldDehydrateQuery: () => false, shouldDehydrateMutation: keepInOutbox });
   return state.mutations.map(toStored);
 }
-
-const ownerKey = (owner: string) => `${OUTBOX_STORE_KEY}:${owner}`;
 
 /** Writes one account's queued and refused writes (a snapshot taken when they changed). */
 export async function saveOutbox(owner: string, snapshot: DehydratedMutation[]): Promise<void> {

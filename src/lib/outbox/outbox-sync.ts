@@ -1,6 +1,7 @@
 import { type Mutation, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { refreshAppBadge } from './app-badge.ts';
 import { markSynced } from './last-synced.ts';
+import { listenForWorkerSync, requestBackgroundSync, showWorkerSends } from './outbox-background.ts';
 import { isOutboxKey } from './outbox-keys.ts';
 import { loadOutbox, saveOutbox, snapshotOutbox } from './outbox-store.ts';
 
@@ -61,6 +62,8 @@ export function startOutbox(queryClient: QueryClient, signedIn: string | null): 
   const stopSaving = mutations.subscribe((event) => {
     if (!isOutbox(event.mutation)) return;
     const mutation = event.mutation;
+    // Queued without signal: the service worker may send it when the signal returns, the app closed or not.
+    if (event.type === 'added' && !onlineManager.isOnline()) requestBackgroundSync();
     if (event.type === 'updated' && mutation.state.status === 'success') {
       markSynced();
       queueMicrotask(() => mutations.remove(mutation));
@@ -70,10 +73,13 @@ export function startOutbox(queryClient: QueryClient, signedIn: string | null): 
   const stopOnline = onlineManager.subscribe((online) => {
     if (online) void syncNow(queryClient);
   });
+  const stopListening = listenForWorkerSync(() => void syncNow(queryClient));
+  if (signedIn) void showWorkerSends(queryClient, signedIn).catch(() => {});
   if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
   return () => {
     stopSaving();
     stopOnline();
+    stopListening();
   };
 }
 

@@ -1,41 +1,25 @@
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { type Project, projectCreate, type projectList } from '#contract/projects.ts';
-import { scanAdd, scanDelete } from '#contract/scans.ts';
-import { type CallOutput, callApi } from '#src/lib/http/call-api.ts';
-import type { QueuedVars } from '#src/lib/outbox/outbox-keys.ts';
+import type { Project, projectList } from '#contract/projects.ts';
+import type { CallOutput } from '#src/lib/http/call-api.ts';
 import { defineQueuedWrite } from '#src/lib/outbox/queued-write.ts';
+import { sendWriteRequest } from '#src/lib/outbox/send-write-request.ts';
 import { PROJECT_TEXTS } from '../project-texts.ts';
 import { projectKeys, projectOutboxKeys } from './project-keys.ts';
+import { addScanRequest, createProjectRequest, deleteScanRequest } from './project-write-requests.ts';
 
 /*
- * The projects' offline-capable writes (docs/decisions/0080): creating a project, adding a scan and removing one.
- * Their variables are stored on the device with each queued write: a change of shape migrates the stored outbox.
+ * The projects' offline-capable writes (docs/decisions/0080): creating a project, adding a scan and removing one. Their
+ * requests are declared as data in project-write-requests.ts (the service worker sends them too: decision 0294).
  */
 
-export interface CreateProjectVars extends QueuedVars {
-  uuid: string;
-  streetName: string;
-  city: string;
-  postalCode: string;
-}
-
-export interface AddScanVars extends QueuedVars {
-  /** The scan's uuid, client-generated so a later delete can name it before it reaches the server. */
-  uuid: string;
-  projectUuid: string;
-  code: string;
-}
-
-export interface DeleteScanVars extends QueuedVars {
-  uuid: string;
-  projectUuid: string;
-  serial: string;
-}
+export type { AddScanVars, CreateProjectVars, DeleteScanVars } from './project-write-requests.ts';
 
 type ProjectPage = CallOutput<typeof projectList>;
 
-const idempotent = (key: string) => ({ 'Idempotency-Key': key });
+const sendProject = sendWriteRequest(createProjectRequest);
+const sendScan = sendWriteRequest(addScanRequest);
+const sendScanRemoval = sendWriteRequest(deleteScanRequest);
 
 function updateDetail(queryClient: QueryClient, uuid: string, change: (project: Project) => Project): void {
   queryClient.setQueryData<Project>(projectKeys.detail(uuid), (project) => (project ? change(project) : project));
@@ -43,8 +27,7 @@ function updateDetail(queryClient: QueryClient, uuid: string, change: (project: 
 
 export const createProjectWrite = defineQueuedWrite({
   key: projectOutboxKeys.createProject,
-  mutationFn: ({ uuid, streetName, city, postalCode, idempotencyKey }: CreateProjectVars) =>
-    callApi(projectCreate, { body: { uuid, streetName, city, postalCode }, headers: idempotent(idempotencyKey) }),
+  mutationFn: sendProject,
   onSuccess: (queryClient, project) => {
     queryClient.setQueryData(projectKeys.detail(project.uuid), project);
     // The new project shows at once on the first page of open projects, then the lists refresh.
@@ -59,8 +42,7 @@ export const createProjectWrite = defineQueuedWrite({
 
 export const addScanWrite = defineQueuedWrite({
   key: projectOutboxKeys.addScan,
-  mutationFn: ({ uuid, projectUuid, code, idempotencyKey }: AddScanVars) =>
-    callApi(scanAdd, { body: { uuid, project_uuid: projectUuid, code }, headers: idempotent(idempotencyKey) }),
+  mutationFn: sendScan,
   onSuccess: (queryClient, scan, { projectUuid }) => {
     updateDetail(queryClient, projectUuid, (project) =>
       project.products.some((p) => p.uuid === scan.uuid)
@@ -83,8 +65,7 @@ export const addScanWrite = defineQueuedWrite({
 
 export const deleteScanWrite = defineQueuedWrite({
   key: projectOutboxKeys.deleteScan,
-  mutationFn: ({ uuid, idempotencyKey }: DeleteScanVars) =>
-    callApi(scanDelete, { params: { uuid }, headers: idempotent(idempotencyKey) }),
+  mutationFn: sendScanRemoval,
   onSuccess: (queryClient, _, { uuid, projectUuid }) => {
     updateDetail(queryClient, projectUuid, (project) => ({
       ...project,

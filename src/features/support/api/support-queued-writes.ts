@@ -1,27 +1,19 @@
 import { msg } from '@lingui/core/macro';
-import { type ChatMessage, chatSend } from '#contract/support.ts';
-import { callApi } from '#src/lib/http/call-api.ts';
-import type { QueuedVars } from '#src/lib/outbox/outbox-keys.ts';
+import type { ChatMessage } from '#contract/support.ts';
 import { defineQueuedWrite } from '#src/lib/outbox/queued-write.ts';
+import { sendWriteRequest } from '#src/lib/outbox/send-write-request.ts';
 import { SUPPORT_TEXTS } from '../lib/support-texts.ts';
 import { supportKeys, supportOutboxKeys } from './support-keys.ts';
+import { sendSupportMessageRequest } from './support-write-requests.ts';
 
-/** An installer's message in a support conversation (docs/decisions/0195); stored on the device while it waits. */
-export interface SupportMessageVars extends QueuedVars {
-  /** A client id for the waiting bubble (the server gives the message its own uuid). */
-  localId: string;
-  ticketUuid: string;
-  message: string;
-}
+export type { SupportMessageVars } from './support-write-requests.ts';
 
+const sendMessage = sendWriteRequest(sendSupportMessageRequest);
+
+/** An installer's message in a support conversation (docs/decisions/0195); its request is data (decision 0294). */
 export const sendSupportMessageWrite = defineQueuedWrite({
   key: supportOutboxKeys.sendSupportMessage,
-  mutationFn: ({ ticketUuid, message, idempotencyKey }: SupportMessageVars) =>
-    callApi(chatSend, {
-      params: { uuid: ticketUuid },
-      body: { message },
-      headers: { 'Idempotency-Key': idempotencyKey },
-    }),
+  mutationFn: sendMessage,
   onSuccess: (queryClient, sent: ChatMessage, { ticketUuid }) => {
     // The message joins the conversation at once, then the ticket (a resolved one reopens) and the list refresh.
     queryClient.setQueryData<{ data: ChatMessage[] }>(supportKeys.chat(ticketUuid), (chat) =>
