@@ -21,6 +21,7 @@ import * as passkeys from './passkeys.ts';
 import * as points from './points.ts';
 import * as profile from './profile.ts';
 import * as projects from './projects.ts';
+import * as push from './push.ts';
 import * as qr from './qr.ts';
 import * as registration from './registration.ts';
 import * as scans from './scans.ts';
@@ -67,6 +68,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   points,
   profile,
   projects,
+  push,
   qr,
   registration,
   scans,

@@ -47,6 +47,7 @@ import { registerPointsRoutes } from './routes/points/points-routes.ts';
 import { registerAvatarRoutes } from './routes/profile/avatar-routes.ts';
 import { registerProfileRoutes } from './routes/profile/profile-routes.ts';
 import { registerProjectRoutes } from './routes/projects/project-routes.ts';
+import { registerPushRoutes } from './routes/push/push-routes.ts';
 import { registerQrRoutes } from './routes/qr/qr-routes.ts';
 import { registerRegistrationRoutes } from './routes/registration/registration-routes.ts';
 import { registerScanRoutes } from './routes/scans/scan-routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   registerMediaRoutes(api, deps);
   registerRegistrationRoutes(mount, deps);
   registerNotificationRoutes(mount, deps);
+  registerPushRoutes(mount, deps);
   registerSupportRoutes(mount, deps);
   registerShopRoutes(mount, deps);
   registerOrderRoutes(mount, deps);

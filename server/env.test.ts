@@ -3,8 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv, parseEnv } from './env.ts';
+import { generateVapidKeys } from './vapid-keys.ts';
 
-const secrets = { JWT_SECRET: 'x'.repeat(32), OPERATOR_KEY: 'k'.repeat(16) };
+const vapid = generateVapidKeys();
+const secrets = {
+  JWT_SECRET: 'x'.repeat(32),
+  OPERATOR_KEY: 'k'.repeat(16),
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+};
 
 describe('parseEnv', () => {
   it('fills the defaults', () => {
@@ -75,13 +82,20 @@ describe('parseEnv', () => {
     expect(readdirSync(dataDir)).toEqual([]);
     expect(loadEnv({ ...base, ...secrets }).operatorKey).toBe(secrets.OPERATOR_KEY);
     expect(() => loadEnv({ ...secrets, NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/PUBLIC_ORIGIN/);
+    // Web Push's VAPID pair too (decision 0293): both keys, and a pair that belongs together.
+    const noVapid = { ...base, ...secrets, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined };
+    expect(() => loadEnv(noVapid)).toThrow(/VAPID_PUBLIC_KEY: is required in production/);
+    const other = generateVapidKeys();
+    expect(() => loadEnv({ ...base, ...secrets, VAPID_PRIVATE_KEY: other.privateKey })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(loadEnv({ ...base, ...secrets }).vapid).toEqual({ ...vapid, subject: 'https://club.example.com' });
   });
 
   it('outside production the missing secrets are generated once and kept', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'env-'));
     const first = loadEnv({ DATA_DIR: dataDir });
-    expect(readdirSync(dataDir).sort()).toEqual(['jwt-secret', 'operator.key']);
+    expect(readdirSync(dataDir).sort()).toEqual(['jwt-secret', 'operator.key', 'vapid-keys.json']);
     expect(loadEnv({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadEnv({ DATA_DIR: dataDir }).vapid.publicKey).toBe(first.vapid.publicKey);
   });
 
   it('TRUSTED_PROXIES names addresses and ranges; a count or a name is refused', () => {

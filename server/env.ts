@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
+import { generateVapidKeys, persistedVapidKeys, type VapidKeys, vapidPairMatches } from './vapid-keys.ts';
 
 const Port = v.pipe(
   v.optional(v.string(), '8080'),
@@ -62,6 +63,19 @@ const EnvSchema = v.object({
   ),
   CLOCK_START: v.optional(v.pipe(v.string(), v.isoTimestamp('must be an ISO time such as 2026-06-15T09:00:00Z'))),
   OPERATOR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  // Web Push (decision 0293): the server's VAPID key pair, base64url; generated into DATA_DIR outside production.
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^B[A-Za-z0-9_-]{86}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)'),
+    ),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')),
+  ),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   SMTP_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
@@ -158,6 +172,8 @@ export interface Env {
   metricsPort: number | undefined;
   /** Text messages through Twilio (SMS_PROVIDER=twilio); unset: no SMS gateway (decision 0272). */
   twilio?: TwilioSettings;
+  /** Web Push's VAPID identity (decision 0293): the key pair and whom push services may contact. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
 }
 
 /** Twilio's Messages API: the account, its credentials, the sender, and where the API is (the tests' stand-in). */
@@ -185,6 +201,7 @@ export function parseEnv(source: Source): Env {
   const e = result.output;
   if (!e.JWT_SECRET) throw new EnvError('Invalid environment:\n  JWT_SECRET: is required');
   if (!e.OPERATOR_KEY) throw new EnvError('Invalid environment:\n  OPERATOR_KEY: is required');
+  const vapid = vapidKeys(e);
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new EnvError('Invalid environment:\n  METRICS_PORT: must differ from PORT (it serves /metrics with no key)');
   }
@@ -223,6 +240,10 @@ export function parseEnv(source: Source): Env {
     logLevel: e.LOG_LEVEL,
     metricsPort: e.METRICS_PORT,
     twilio: twilioSettings(e),
+    vapid: {
+      ...vapid,
+      subject: e.VAPID_SUBJECT ?? (e.PUBLIC_ORIGIN?.startsWith('https://') ? e.PUBLIC_ORIGIN : 'mailto:club@localhost'),
+    },
   };
 }
 
@@ -251,6 +272,25 @@ function twilioSettings(e: v.InferOutput<typeof EnvSchema>): TwilioSettings | un
   };
 }
 
+/**
+ * The VAPID pair, both keys or neither: required in production; elsewhere a pair made for this process when
+ * neither is set (loadEnv keeps one in DATA_DIR, so only tests that parse directly get a throwaway pair).
+ */
+function vapidKeys(e: v.InferOutput<typeof EnvSchema>): VapidKeys {
+  const keys = { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  if (!keys.publicKey && !keys.privateKey && e.NODE_ENV !== 'production') return generateVapidKeys();
+  if (!keys.publicKey || !keys.privateKey) {
+    const missing = keys.publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new EnvError(
+      `Invalid environment:\n  ${missing}: is required${e.NODE_ENV === 'production' ? ' in production' : ' with the other VAPID key'} (Web Push)`,
+    );
+  }
+  if (!vapidPairMatches(keys as VapidKeys)) {
+    throw new EnvError('Invalid environment:\n  VAPID_PRIVATE_KEY: is not the private key of VAPID_PUBLIC_KEY');
+  }
+  return keys as VapidKeys;
+}
+
 /** Reads a secret kept in DATA_DIR, creating it (mode 600) on first use. */
 export function persistedSecret(dataDir: string, file: string, bytes: number): string {
   const path = join(dataDir, file);
@@ -264,14 +304,16 @@ export function persistedSecret(dataDir: string, file: string, bytes: number): s
 
 /**
  * The process environment, validated once. Outside production missing secrets are generated and kept in DATA_DIR;
- * production generates none: it refuses to start without JWT_SECRET and OPERATOR_KEY.
+ * production generates none: it refuses to start without JWT_SECRET, OPERATOR_KEY and the VAPID key pair.
  */
 export function loadEnv(source: Source = process.env): Env {
   const dataDir = resolve(source.DATA_DIR || './data');
   const production = source.NODE_ENV === 'production';
   const filled: Source = { ...source };
   if (production) {
-    const missing = ['JWT_SECRET', 'OPERATOR_KEY'].filter((name) => !filled[name]);
+    const missing = ['JWT_SECRET', 'OPERATOR_KEY', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'].filter(
+      (name) => !filled[name],
+    );
     if (missing.length > 0) {
       throw new EnvError(
         `Invalid environment:\n${missing.map((name) => `  ${name}: is required in production`).join('\n')}`,
@@ -281,6 +323,11 @@ export function loadEnv(source: Source = process.env): Env {
   }
   if (!filled.JWT_SECRET) filled.JWT_SECRET = persistedSecret(dataDir, 'jwt-secret', 48);
   if (!filled.OPERATOR_KEY) filled.OPERATOR_KEY = persistedSecret(dataDir, 'operator.key', 24);
+  if (!filled.VAPID_PUBLIC_KEY && !filled.VAPID_PRIVATE_KEY) {
+    const keys = persistedVapidKeys(dataDir);
+    filled.VAPID_PUBLIC_KEY = keys.publicKey;
+    filled.VAPID_PRIVATE_KEY = keys.privateKey;
+  }
   return parseEnv(filled);
 }
 

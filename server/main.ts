@@ -11,6 +11,7 @@ import { createLogger, lineLogger, reportCrashes } from './log.ts';
 import { startMessageRetries } from './services/jobs/message-retries.ts';
 import { JOB_INTERVAL_MS, startScheduler } from './services/jobs/scheduler.ts';
 import { pickTransport } from './services/messaging/pick-transport.ts';
+import { createPushSender } from './services/push/push-sender.ts';
 
 const KEEP_ALIVE_MS = 65_000;
 
@@ -84,6 +85,11 @@ async function main(): Promise<void> {
     : () => undefined;
   // Messages not delivered at once are retried every 5 s, each claimed first, so every instance may (decision 0272).
   const stopRetries = env.jobs ? startMessageRetries(deps.messenger, log) : () => undefined;
+  // Pushes the same way, from their own queue (decision 0293).
+  const pushes = createPushSender(db, clock, env.vapid);
+  const stopPushes = env.jobs
+    ? startMessageRetries(pushes, (line) => log(line.replace('[outbox]', '[push]')))
+    : () => undefined;
   if (env.metricsPort !== undefined) {
     // Prometheus' scrape with no key, on a port only the monitoring network reaches (decision 0273).
     serve({ fetch: metricsPort(deps.metrics).fetch, port: env.metricsPort, hostname: env.host });
@@ -105,6 +111,7 @@ async function main(): Promise<void> {
     stopWork: () => {
       stopJobs();
       stopRetries();
+      stopPushes();
     },
     release: async () => {
       await changes.close();

@@ -15,7 +15,7 @@ let defaultMetricsOn = false;
 /** Messages a channel failed to deliver (the transport threw); the message stays queued. */
 export const messagesFailed = new Counter({
   name: 'club_messages_failed_total',
-  help: 'Messages whose delivery failed, by channel (email, sms)',
+  help: 'Messages whose delivery failed, by channel (email, sms, push)',
   labelNames: ['channel'] as const,
   registers: [processRegistry],
 });
@@ -23,8 +23,15 @@ export const messagesFailed = new Counter({
 /** Messages a channel took (SMTP accepted it, the gateway answered; the console transport counts too). */
 export const messagesSent = new Counter({
   name: 'club_messages_sent_total',
-  help: 'Messages handed to their channel, by channel (email, sms)',
+  help: 'Messages handed to their channel, by channel (email, sms, push)',
   labelNames: ['channel'] as const,
+  registers: [processRegistry],
+});
+
+/** Devices whose push service said their subscription is gone (404, 410): removed (decision 0293). */
+export const pushSubscriptionsGone = new Counter({
+  name: 'club_push_subscriptions_gone_total',
+  help: 'Push subscriptions removed because their push service answered 404 or 410',
   registers: [processRegistry],
 });
 
@@ -61,10 +68,11 @@ const QUEUE_COUNT_TIMEOUT_MS = 2000;
 
 /**
  * The messages waiting to go out, counted on scrape: the queue's rows still to deliver (migration 0022, decision 0272:
- * queued for an attempt, or claimed by a sender), by channel. Its partial index holds only those rows.
+ * queued for an attempt, or claimed by a sender), by channel; and the pushes waiting (push_messages, decision 0293).
  */
 export const QUEUE_COUNT_SQL = `SELECT channel, count(*)::int AS n FROM outbox_messages
-  WHERE status IN ('queued', 'sending') GROUP BY channel`;
+  WHERE status IN ('queued', 'sending') GROUP BY channel
+  UNION ALL SELECT 'push', count(*)::int FROM push_messages WHERE status IN ('queued', 'sending')`;
 
 export function createMetrics(db: Pick<Db, 'query' | 'poolStats'>, logger: Logger = silentLogger): AppMetrics {
   if (!defaultMetricsOn) {
@@ -132,7 +140,7 @@ export function createMetrics(db: Pick<Db, 'query' | 'poolStats'>, logger: Logge
       try {
         const rows = await Promise.race([db.query<{ channel: string; n: number }>(QUEUE_COUNT_SQL), timeout]);
         if (rows === null) throw new Error(`no answer within ${QUEUE_COUNT_TIMEOUT_MS} ms`);
-        for (const channel of ['email', 'sms']) this.set({ channel }, 0);
+        for (const channel of ['email', 'sms', 'push']) this.set({ channel }, 0);
         for (const row of rows) this.set({ channel: row.channel }, Number(row.n));
       } catch (error) {
         logger.warn({ component: 'metrics', err: error }, 'could not count the queued messages');

@@ -6,10 +6,13 @@ import type { Deps } from '../deps.ts';
 import type { Env } from '../env.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Transport } from '../services/messaging/messenger.ts';
+import { generateVapidKeys } from '../vapid-keys.ts';
 import { type FakeClock, fakeClock } from './fake-clock.ts';
 import { openTestDb, type TestDb } from './test-db.ts';
 
 export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789';
+/** One VAPID pair for the test run (decision 0293). */
+const TEST_VAPID_KEYS = generateVapidKeys();
 
 export function testEnv(overrides: Partial<Env> = {}): Env {
   return {
@@ -38,6 +41,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     keptAnswersMs: 30_000,
     shutdownDrainMs: 10_000,
     clockStart: undefined,
+    vapid: { ...TEST_VAPID_KEYS, subject: 'mailto:test@localhost' },
     operatorKey: TEST_OPERATOR_KEY,
     smtpUrl: undefined,
     smtpFrom: undefined,

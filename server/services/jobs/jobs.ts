@@ -7,6 +7,7 @@ import { removeUnusedOrderFiles } from '../orders/unused-order-files.ts';
 import { expirePoints, warnExpiringPoints } from '../points/points-expiry.ts';
 import { markOverdueProjectsLost } from '../projects/project-transitions.ts';
 import { settleDueTopUps } from '../providers/club-card.ts';
+import { pruneFinishedPushes } from '../push/push-queue.ts';
 
 /** What jobs that touch files need: the data folder (DATA_DIR), shared by every instance (docs/operations.md). */
 export interface JobContext {
@@ -28,6 +29,8 @@ export const JOBS: Record<string, Job> = {
   'limits.prune': pruneRateEvents,
   // Sent messages after 30 days, failed ones after 90 (decision 0272): the table does not grow for ever.
   'messages.prune': pruneFinishedMessages,
+  // Sent pushes after a day, failed ones after 30 (decision 0293).
+  'push.prune': pruneFinishedPushes,
 };
 
 /** A job that threw: its name, and what it threw as the cause. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/db.ts';
+import { pushNotification } from '#server/services/push/notification-push.ts';
 
 export type NotificationType = 'info' | 'warning' | 'important';
 
@@ -29,6 +30,7 @@ export async function notifyUser(db: Queryable, userId: number, n: NewNotificati
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [userId, n.type, n.event, n.title, n.text, JSON.stringify(n.meta ?? {}), n.at],
   );
+  await pushNotification(db, { userId }, n);
 }
 
 /** Notifies every active member of a company (e.g. an order of the company changed status). */
@@ -38,4 +40,5 @@ export async function notifyCompany(db: Queryable, companyId: number, n: NewNoti
      SELECT id, $2, $3, $4, $5, $6, $7 FROM users WHERE company_id = $1 AND active = 1`,
     [companyId, n.type, n.event, n.title, n.text, JSON.stringify(n.meta ?? {}), n.at],
   );
+  await pushNotification(db, { companyId }, n);
 }

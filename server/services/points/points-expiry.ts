@@ -1,4 +1,6 @@
 import type { Db, Queryable } from '#server/db/db.ts';
+import { MESSAGE_MAX_AGE_MS } from '#server/services/messaging/retry-schedule.ts';
+import { topicOf } from '#server/services/push/push-queue.ts';
 import { appendLedger, lockCompanyPoints } from './ledger.ts';
 
 /**
@@ -133,9 +135,27 @@ export async function warnExpiringPoints(db: Db, now: Date): Promise<number> {
        SELECT u.id, 'warning', 'points.expiring', 'Points expiring',
               f.points || ' points expire on ' || $4::text || '. Spend them in the shop before then.',
               jsonb_build_object('points', f.points, 'expires_at', $5::text), $3
-         FROM fresh f JOIN users u ON u.company_id = f.company_id AND u.active = 1)
+         FROM fresh f JOIN users u ON u.company_id = f.company_id AND u.active = 1),
+     -- The same warning pushed to every device of theirs that wants it (decision 0293).
+     pushed AS (
+       INSERT INTO push_messages (subscription_id, kind, topic, event, meta, status, created_at, next_attempt_at,
+                                  give_up_at)
+       SELECT s.id, 'expiring', $6, 'points.expiring',
+              jsonb_build_object('points', f.points, 'expires_at', $5::text), 'queued', $3, $3, $7
+         FROM fresh f JOIN users u ON u.company_id = f.company_id AND u.active = 1
+         JOIN push_subscriptions s ON s.user_id = u.id LEFT JOIN push_preferences p ON p.user_id = u.id
+        WHERE coalesce(p.expiring, true)
+       ON CONFLICT (subscription_id, topic) WHERE status = 'queued' DO UPDATE SET meta = EXCLUDED.meta)
      SELECT count(*)::int AS n FROM fresh`,
-    [cutoff, expiresAt, now, expiresAt.toISOString().slice(0, 10), expiresAt.toISOString()],
+    [
+      cutoff,
+      expiresAt,
+      now,
+      expiresAt.toISOString().slice(0, 10),
+      expiresAt.toISOString(),
+      topicOf('points-expiring'),
+      new Date(now.getTime() + MESSAGE_MAX_AGE_MS),
+    ],
   );
   return row?.n ?? 0;
 }

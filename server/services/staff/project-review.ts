@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { SameSite, StaffReviewRow, StaffScan } from '#contract/staff-projects.ts';
 import type { Queryable } from '#server/db/db.ts';
 import { ApiError, notFound } from '#server/http/api-error.ts';
+import { pushScanReview } from '#server/services/push/notification-push.ts';
 import { statusOf } from '../projects/project-shape.ts';
 
 const HOUR_MS = 3_600_000;
@@ -181,8 +182,16 @@ export async function reviewProject(db: Queryable, uuid: string) {
  * review; answers the scan and its flag before, for the audit log.
  */
 export async function reviewScan(db: Queryable, uuid: string, accept: boolean, reason: string | null, now: Date) {
-  const [scan] = await db.query<{ id: number; flag: number; project_status: number; project_uuid: string }>(
-    `SELECT s.id, s.flag, p.status AS project_status, p.uuid AS project_uuid
+  const [scan] = await db.query<{
+    id: number;
+    flag: number;
+    project_status: number;
+    project_uuid: string;
+    company_id: number;
+    address: string;
+  }>(
+    `SELECT s.id, s.flag, p.status AS project_status, p.uuid AS project_uuid, p.company_id,
+            concat_ws(', ', nullif(p.street_name, ''), nullif(p.city, '')) AS address
      FROM scans s JOIN projects p ON p.id = s.project_id WHERE s.uuid = $1::uuid FOR UPDATE OF s, p`,
     [uuid],
   );
@@ -196,6 +205,9 @@ export async function reviewScan(db: Queryable, uuid: string, accept: boolean, r
     accept ? null : reason,
     now,
   ]);
+  // One push per project's review, however many scans it takes (decision 0293).
+  const project = { companyId: scan.company_id, uuid: String(scan.project_uuid), address: scan.address };
+  await pushScanReview(db, project, accept, now);
   const [row] = await db.query<ScanRow>(`SELECT ${SCAN_COLUMNS} FROM ${SCAN_FROM} WHERE s.id = $1`, [scan.id]);
   return { scan: toStaffScan(row!), before: scan.flag, projectUuid: String(scan.project_uuid) };
 }

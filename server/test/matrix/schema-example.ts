@@ -16,6 +16,7 @@ const STRINGS = [
   '+48500000001',
   '500000001',
   'https://example.com/a',
+  'https://fcm.googleapis.com/fcm/send/a',
   '2026-01-15',
   '2026-01-15T10:00:00.000Z',
   'pl',
