@@ -109,6 +109,8 @@ export const RESOURCE_KINDS = ['instructions', 'training', 'social', 'video', 'd
 export const Resource = v.object({
   uuid: v.string(),
   kind: v.picklist(RESOURCE_KINDS),
+  /** The language of title and description: the reader's, else the tile's fallback language (decision 0289). */
+  language: v.string(),
   title: v.string(),
   description: v.string(),
   url: v.string(),
@@ -120,7 +122,10 @@ export const resourceList = defineCall({
   method: 'GET',
   path: '/v1/resources',
   auth: 'user',
-  summary: "External link tiles of the resources screen for a region (the caller's when absent).",
-  query: v.object({ region_id: v.optional(RegionId) }),
+  summary:
+    "External link tiles of the resources screen for a region (the caller's when absent), in the language asked " +
+    'for (language), else the one the app sends (Accept-Language), else the profile language, else each tile’s ' +
+    'fallback language.',
+  query: v.object({ region_id: v.optional(RegionId), language: ContentListQuery.entries.language }),
   response: v.array(Resource),
 });

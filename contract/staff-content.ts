@@ -346,11 +346,20 @@ export const staffHeroSlideDelete = defineCall({
   response: v.null(),
 });
 
+/** A resource tile's texts in one language. */
+export const ResourceVersion = v.object({
+  title: v.pipe(Text(120, 'title'), v.nonEmpty('Give the title.')),
+  description: Text(300, 'description'),
+});
+export type ResourceVersion = v.InferOutput<typeof ResourceVersion>;
+
 export const StaffResource = v.object({
   uuid: Uuid,
   kind: v.picklist(RESOURCE_KINDS),
-  title: v.string(),
-  description: v.string(),
+  /** Title and description per language. */
+  versions: v.record(v.string(), v.object({ title: v.string(), description: v.string() })),
+  /** The version installers read when there is none in their language. */
+  fallback_language: v.string(),
   url: v.string(),
   icon: v.string(),
   position: v.number(),
@@ -358,20 +367,33 @@ export const StaffResource = v.object({
 });
 export type StaffResource = v.InferOutput<typeof StaffResource>;
 
-export const ResourceInput = v.strictObject({
-  kind: v.picklist(RESOURCE_KINDS, 'Choose the kind of link.'),
-  title: v.pipe(Text(120, 'title'), v.nonEmpty('Give the title.')),
-  description: Text(300, 'description'),
-  url: v.pipe(
-    v.string('The link must be text.'),
-    v.trim(),
-    v.maxLength(500, 'The link may be at most 500 characters.'),
-    v.regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'The link is an address on the web (https://…).'),
+export const ResourceInput = v.pipe(
+  v.strictObject({
+    kind: v.picklist(RESOURCE_KINDS, 'Choose the kind of link.'),
+    versions: v.pipe(
+      v.record(v.string(), ResourceVersion, 'Write the title in at least one language.'),
+      v.check((record) => Object.keys(record).every(isLanguage), 'Unknown language.'),
+      v.check((record) => Object.keys(record).length > 0, 'Write the title in at least one language.'),
+    ),
+    fallback_language: Language,
+    url: v.pipe(
+      v.string('The link must be text.'),
+      v.trim(),
+      v.maxLength(500, 'The link may be at most 500 characters.'),
+      v.regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'The link is an address on the web (https://…).'),
+    ),
+    icon: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]{0,40}$/, 'Unknown icon.')), ''),
+    position: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
+    active: v.boolean(),
+  }),
+  v.forward(
+    v.check(
+      (input) => Object.hasOwn(input.versions, input.fallback_language),
+      'The fallback language needs a version of its own.',
+    ),
+    ['fallback_language'],
   ),
-  icon: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]{0,40}$/, 'Unknown icon.')), ''),
-  position: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
-  active: v.boolean(),
-});
+);
 export type ResourceInput = v.InferOutput<typeof ResourceInput>;
 
 export const staffResources = defineCall({
@@ -390,7 +412,9 @@ export const staffResourceCreate = defineCall({
   auth: 'staff',
   roles: CONTENT_ROLES,
   status: 201,
-  summary: 'Adds a link tile to a region’s resources screen.',
+  summary:
+    'Adds a link tile to a region’s resources screen: kind, address, title and description per language with the ' +
+    'fallback language installers read when there is no version in theirs, position and active.',
   params: RegionParams,
   body: ResourceInput,
   response: StaffResource,

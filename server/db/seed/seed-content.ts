@@ -42,9 +42,16 @@ export async function seedContent(tx: Queryable): Promise<void> {
     let position = 0;
     for (const r of resourcesFor(region.slug)) {
       position += 1;
+      // One version per tile, in the language it is written in (migration 0031); staff add the others.
+      const language = region.slug === 'pl' ? 'pl' : 'en';
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO resources (region_id, kind, fallback_language, url, icon, position)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [region.id, r.kind, language, r.url, r.icon, position],
+      );
       await tx.query(
-        `INSERT INTO resources (region_id, kind, title, description, url, icon, position) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [region.id, r.kind, r.title, r.description, r.url, r.icon, position],
+        'INSERT INTO resource_translations (resource_id, language, title, description) VALUES ($1, $2, $3, $4)',
+        [row!.id, language, r.title, r.description],
       );
     }
     position = 0;

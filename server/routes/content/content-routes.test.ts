@@ -169,7 +169,11 @@ describe('resources', () => {
       'dealer_finder',
       'quote_tool',
     ]);
-    expect(tiles[0]).toMatchObject({ title: 'Instrukcje montażu', url: 'https://pl.club.example.com/instructions' });
+    expect(tiles[0]).toMatchObject({
+      language: 'pl',
+      title: 'Instrukcje montażu',
+      url: 'https://pl.club.example.com/instructions',
+    });
     const ro = await t.call<Resource[]>('GET', '/api/v1/resources?region_id=3', undefined, auth);
     expect(ro.body[0]).toMatchObject({
       title: 'Installation instructions',

@@ -41,5 +41,11 @@ export function registerContentRoutes(mount: Mounter, deps: Deps): void {
     return item;
   });
 
-  mount.user(resourceList, async ({ query, user }) => regionResources(deps.db, query.region_id ?? user.regionId));
+  mount.user(resourceList, async ({ query, user, c }) =>
+    regionResources(deps.db, {
+      regionId: query.region_id ?? user.regionId,
+      userId: user.id,
+      language: languageOf(query.language, c, user),
+    }),
+  );
 }

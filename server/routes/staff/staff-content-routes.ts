@@ -33,14 +33,16 @@ import {
 import { storeContentPicture } from '#server/services/staff/content-desk-pictures.ts';
 import {
   createResource,
-  createSlide,
   deleteResource,
-  deleteSlide,
   regionResourcesForStaff,
-  regionSlides,
   resourceByUuid,
-  slideByUuid,
   updateResource,
+} from '#server/services/staff/content-desk-resources.ts';
+import {
+  createSlide,
+  deleteSlide,
+  regionSlides,
+  slideByUuid,
   updateSlide,
 } from '#server/services/staff/content-desk-slides.ts';
 

@@ -235,8 +235,8 @@ describe('staff content desk', () => {
       `/api/staff/regions/${POLAND}/resources`,
       {
         kind: 'training',
-        title: 'Szkolenia',
-        description: '',
+        versions: { pl: { title: 'Szkolenia', description: '' } },
+        fallback_language: 'pl',
         url: 'https://club.example/szkolenia',
         position: 0,
         active: true,

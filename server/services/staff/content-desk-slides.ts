@@ -1,8 +1,8 @@
-import type { HeroSlide, HeroSlideInput, ResourceInput, StaffResource } from '#contract/staff-content.ts';
+import type { HeroSlide, HeroSlideInput } from '#contract/staff-content.ts';
 import type { Queryable } from '#server/db/db.ts';
 
 /**
- * Hero slides and resource tiles per region as the console edits them (decision 0289). A slide's title is stored
+ * Hero slides per region as the console edits them (decision 0289; resources: content-desk-resources.ts). A slide's title is stored
  * in English on its row and in the other languages as seeded_translations rows of kind hero_title keyed by that
  * English text (decision 0281), which is how installers' answers read it.
  */
@@ -100,43 +100,5 @@ export async function updateSlide(db: Queryable, uuid: string, input: HeroSlideI
 export async function deleteSlide(db: Queryable, uuid: string): Promise<HeroSlide | undefined> {
   const before = await slideByUuid(db, uuid);
   if (before) await db.query('DELETE FROM hero_images WHERE uuid = $1::uuid', [uuid]);
-  return before;
-}
-
-const RESOURCE = `SELECT uuid::text AS uuid, kind, title, description, url, icon, position, active FROM resources`;
-
-export async function regionResourcesForStaff(db: Queryable, region: number): Promise<StaffResource[]> {
-  return db.query<StaffResource>(`${RESOURCE} WHERE region_id = $1 ORDER BY position, id`, [region]);
-}
-
-export async function resourceByUuid(db: Queryable, uuid: string): Promise<StaffResource | undefined> {
-  return (await db.query<StaffResource>(`${RESOURCE} WHERE uuid = $1::uuid`, [uuid]))[0];
-}
-
-export async function createResource(db: Queryable, region: number, input: ResourceInput): Promise<StaffResource> {
-  const [row] = await db.query<{ uuid: string }>(
-    `INSERT INTO resources (region_id, kind, title, description, url, icon, position, active)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING uuid::text AS uuid`,
-    [region, input.kind, input.title, input.description, input.url, input.icon ?? '', input.position, input.active],
-  );
-  return (await resourceByUuid(db, row!.uuid))!;
-}
-
-export async function updateResource(
-  db: Queryable,
-  uuid: string,
-  input: ResourceInput,
-): Promise<StaffResource | undefined> {
-  const [row] = await db.query<{ uuid: string }>(
-    `UPDATE resources SET kind = $2, title = $3, description = $4, url = $5, icon = $6, position = $7, active = $8
-     WHERE uuid = $1::uuid RETURNING uuid::text AS uuid`,
-    [uuid, input.kind, input.title, input.description, input.url, input.icon ?? '', input.position, input.active],
-  );
-  return row ? resourceByUuid(db, uuid) : undefined;
-}
-
-export async function deleteResource(db: Queryable, uuid: string): Promise<StaffResource | undefined> {
-  const before = await resourceByUuid(db, uuid);
-  if (before) await db.query('DELETE FROM resources WHERE uuid = $1::uuid', [uuid]);
   return before;
 }

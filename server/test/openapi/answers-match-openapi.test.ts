@@ -232,6 +232,7 @@ const FLOW_CALLS: Call[] = [
   staffHeroSlideCreate,
   staffHeroSlideUpdate,
   staffHeroSlideDelete,
+  staffResourceCreate,
   staffResourceUpdate,
   staffResourceDelete,
 ];
@@ -724,14 +725,20 @@ describe('every call answers as the OpenAPI document says', () => {
     await make(staffHeroSlideDelete, { params: { uuid: made.uuid } });
     const resource = {
       kind: 'training',
-      title: 'Trainings',
-      description: '',
+      versions: { en: { title: 'Trainings', description: '' } },
+      fallback_language: 'en',
       url: 'https://club.example/trainings',
       position: 0,
       active: true,
     };
     const kept = await make(staffResourceCreate, { params: { region: 2 }, body: resource });
-    await make(staffResourceUpdate, { params: { uuid: kept.uuid }, body: { ...resource, title: 'Training' } });
+    await make(staffResourceUpdate, {
+      params: { uuid: kept.uuid },
+      body: {
+        ...resource,
+        versions: { en: { title: 'Training', description: '' }, pl: { title: 'Szkolenia', description: '' } },
+      },
+    });
     await make(staffResourceDelete, { params: { uuid: kept.uuid } });
   });
 

@@ -41,7 +41,7 @@ export function ResourceTile({ resource }: { resource: Resource }) {
         <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
           <Icon size={28} aria-hidden />
         </ThemeIcon>
-        <Stack gap={4} style={{ minWidth: 0 }}>
+        <Stack gap={4} style={{ minWidth: 0 }} lang={resource.language}>
           <Group gap={6} wrap="nowrap">
             <Text fw={700} size="lg">
               {resource.title}
