@@ -2,6 +2,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/db.ts';
 import { jobLastSuccess, jobRuns } from '#server/metrics.ts';
 import { pruneRateEvents } from '../limits/rate-events.ts';
+import { removeUnusedPictures } from '../media/unused-pictures.ts';
 import { pruneFinishedMessages } from '../messaging/message-queue.ts';
 import { removeUnusedOrderFiles } from '../orders/unused-order-files.ts';
 import { expirePoints, warnExpiringPoints } from '../points/points-expiry.ts';
@@ -29,6 +30,8 @@ export const JOBS: Record<string, Job> = {
   'limits.prune': pruneRateEvents,
   // Sent messages after 30 days, failed ones after 90 (decision 0272): the table does not grow for ever.
   'messages.prune': pruneFinishedMessages,
+  // Pictures of the store nothing has named for a day, with their sizes (decision 0285 of 2026-11-27).
+  'pictures.remove-unused': removeUnusedPictures,
   // Sent pushes after a day, failed ones after 30 (decision 0293).
   'push.prune': pruneFinishedPushes,
 };

@@ -24,7 +24,7 @@ async function keep(db: Queryable, type: SourceType, source: Uint8Array, width: 
   const key = pictureKey(type, source);
   await db.query(
     `INSERT INTO media_pictures (key, source, source_type, width, height) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (key) DO NOTHING`,
+     ON CONFLICT (key) DO UPDATE SET unused_since = NULL`, // uploaded again: a day more before the clean-up
     [key, source, type, width, height],
   );
   return { key, width, height };

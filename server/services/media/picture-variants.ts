@@ -46,11 +46,17 @@ export function createPictureFiles(db: Queryable, log: Pick<Logger, 'warn'>) {
       log.warn({ err: error, component: 'media', key, width, format }, 'a picture could not be rendered');
       return null;
     }
-    await db.query(
-      `INSERT INTO media_variants (key, width, format, bytes) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (key, width, format) DO NOTHING`,
-      [key, width, format, bytes],
-    );
+    try {
+      await db.query(
+        `INSERT INTO media_variants (key, width, format, bytes) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (key, width, format) DO NOTHING`,
+        [key, width, format, bytes],
+      );
+    } catch (error) {
+      // Removed by the clean-up while it was being made (unused-pictures.ts): gone, so a 404.
+      if ((error as { code?: string }).code === '23503') return null;
+      throw error;
+    }
     return { bytes, format };
   };
 
