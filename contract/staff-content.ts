@@ -5,30 +5,18 @@
  */
 import * as v from 'valibot';
 import { defineCall } from './call.ts';
-import { IsoDateTime, RegionId, Uuid } from './common.ts';
+import { CLUB_LANGUAGES, type ClubLanguage, IsoDateTime, RegionId, Uuid } from './common.ts';
 import { CONTENT_TYPES, RESOURCE_KINDS } from './content.ts';
 
 export const CONTENT_ROLES = ['content', 'admin'] as const;
 
-/** The club's 15 languages an article may have a version in (Serbian in Latin script). */
-export const CONTENT_LANGUAGES = [
+/** The club's 15 languages an article or resource may have a version in, English and Polish first (the console's tabs). */
+export const CONTENT_LANGUAGES: readonly ClubLanguage[] = [
   'en',
   'pl',
-  'bg',
-  'bs',
-  'cs',
-  'et',
-  'hr',
-  'hu',
-  'lt',
-  'lv',
-  'ro',
-  'sk',
-  'sl',
-  'sr',
-  'uk',
-] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+  ...CLUB_LANGUAGES.filter((code) => code !== 'en' && code !== 'pl'),
+];
+export type ContentLanguage = ClubLanguage;
 const Language = v.picklist(CONTENT_LANGUAGES, 'Unknown language.');
 
 /** draft: not visible to installers; scheduled: visible from a publish date still to come; published. */

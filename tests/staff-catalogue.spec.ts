@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInOwner } from './fixtures/offline.ts';
-import { expectNoViolations, signIn } from './fixtures/staff.ts';
+import { contentMember, expectNoViolations, shotAtBothSizes, signIn } from './fixtures/staff.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // The catalogue edited by staff (issue 28, decision 0290): a content staff member adds a product with two variants
@@ -12,29 +12,7 @@ import { expect, test } from './fixtures/test.ts';
 
 const SHOTS = process.env.CATALOGUE_SHOTS; // a folder for screenshots of the new screens, when set
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function contentMember(page: Page): Promise<string> {
-  const email = `catalogue-${Date.now()}-${Math.floor(Math.random() * 1e6)}@club.example`;
-  const response = await page.request.post('/api/staff/members', {
-    headers: { 'X-Operator-Key': 'e2e-operator-key' }, // playwright.config.ts
-    data: { email, name: 'Cleo Catalogue', role: 'content' },
-  });
-  expect(response.status(), `adding ${email}`).toBe(201);
-  return email;
-}
+const shot = (page: Page, name: string) => shotAtBothSizes(page, SHOTS, name);
 
 const stamp = Date.now().toString(36).toUpperCase();
 const SKU = `GLOVES-${stamp}`;
@@ -50,7 +28,7 @@ test('staff add a product with two variants and a picture; the Polish installer 
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, await contentMember(page));
+  await signIn(page, await contentMember(page, 'Cleo Catalogue'));
   await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Catalogue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Kurtka softshell Installer Club' }).first()).toBeVisible();
@@ -165,7 +143,7 @@ test('the catalogue as CSV: the export downloads, an import with a wrong row is 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, await contentMember(page));
+  await signIn(page, await contentMember(page, 'Cleo Catalogue'));
   await page.goto('/staff/catalogue/csv?region=2');
   await expect(page.getByRole('heading', { level: 1, name: 'CSV import and export' })).toBeVisible();
   const download = page.waitForEvent('download');

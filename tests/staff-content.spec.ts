@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInOwner } from './fixtures/offline.ts';
-import { expectNoViolations, signIn } from './fixtures/staff.ts';
+import { contentMember, expectNoViolations, shotAtBothSizes, signIn } from './fixtures/staff.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Content edited by staff (issue 28, decision 0289): a content staff member writes a news article in English and
@@ -11,29 +10,7 @@ import { expect, test } from './fixtures/test.ts';
 
 const SHOTS = process.env.CONTENT_SHOTS; // a folder for screenshots of the new screens, when set
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function contentMember(page: Page): Promise<string> {
-  const email = `content-${Date.now()}-${Math.floor(Math.random() * 1e6)}@club.example`;
-  const response = await page.request.post('/api/staff/members', {
-    headers: { 'X-Operator-Key': 'e2e-operator-key' }, // playwright.config.ts
-    data: { email, name: 'Cora Content', role: 'content' },
-  });
-  expect(response.status(), `adding ${email}`).toBe(201);
-  return email;
-}
+const shot = (page: Page, name: string) => shotAtBothSizes(page, SHOTS, name);
 
 const stamp = Date.now().toString(36);
 const EN_TITLE = `Winter fitting days ${stamp}`;
@@ -166,22 +143,50 @@ test('hero slides and resources per region: a dialog open passes axe, a resource
   await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
   await page.getByRole('button', { name: 'New link' }).click();
   const dialog = page.getByRole('dialog', { name: 'New link' });
-  const title = `Kalkulator dachu ${stamp}`;
-  await dialog.getByLabel('Title').fill(title);
+  // Written in English (the fallback) and Polish (decision 0289 of 2026-11-27): each installer reads their language.
+  const enTitle = `Roof calculator ${stamp}`;
+  const plTitle = `Kalkulator dachu ${stamp}`;
+  await dialog.getByLabel('Title').fill(enTitle);
   await dialog.getByLabel('Address').fill('not a link');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('The link is an address on the web (https://…).')).toBeVisible();
   await expectNoViolations(page, 'the resource dialog with an error');
+  await dialog.getByRole('tab', { name: /^PL/ }).click();
+  await dialog.getByLabel('Title').fill(plTitle);
+  await dialog.getByLabel('Description').fill('Policz okna i kołnierze.');
+  await expect(dialog.getByRole('tab', { name: /^PL .*, written/ })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: /^EN .*, written/ })).toBeVisible();
   await dialog.getByLabel('Address').fill('https://club.example/kalkulator');
+  await expectNoViolations(page, 'the resource dialog in two languages');
+  await shot(page, 'content-resource-dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${enTitle}` })).toBeVisible();
+  await expect(page.getByText('Languages: EN, PL')).toBeVisible();
   await shot(page, 'content-resources');
 
+  // The Polish installer reads the Polish title; on a device set to English, the English one.
   const installer = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const app = await installer.newPage();
   await signInOwner(app, 'member.pl@example.com');
+  await app.evaluate(() => localStorage.setItem('language', 'pl'));
   await app.goto('/resources');
-  await expect(app.getByText(title)).toBeVisible();
+  await expect(app.getByText(plTitle)).toBeVisible();
+  await expect(app.getByText('Policz okna i kołnierze.')).toBeVisible();
+  await expect(app.getByText(enTitle)).toHaveCount(0);
   await installer.close();
+  const english = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  await english.addInitScript(() => localStorage.setItem('language', 'en'));
+  const phone = await english.newPage();
+  await signInOwner(phone, 'owner.pl@example.com');
+  await phone.goto('/resources');
+  await expect(phone.getByText(enTitle)).toBeVisible();
+  await english.close();
+
+  // Removed again, so the region keeps its six seeded tiles for the other journeys (the delete dialog passes axe).
+  await page.getByRole('button', { name: `Delete ${enTitle}` }).click();
+  const remove = page.getByRole('dialog', { name: 'Delete the link' });
+  await expectNoViolations(page, 'the resource delete dialog');
+  await remove.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('button', { name: `Edit ${enTitle}` })).toHaveCount(0);
 });

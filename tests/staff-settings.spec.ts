@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInByEmail } from './fixtures/sign-in.ts';
-import { expectNoViolations, signIn } from './fixtures/staff.ts';
+import { contentMember, expectNoViolations, signIn } from './fixtures/staff.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Region settings in the staff console (issue 28, decision 0288): a content staff member changes what installers
@@ -22,16 +22,6 @@ interface Behaviour {
   active: boolean;
   name: Record<string, string>;
   description: Record<string, string>;
-}
-
-async function contentMember(page: Page): Promise<string> {
-  const email = `content-${Date.now()}-${Math.floor(Math.random() * 1e6)}@club.example`;
-  const response = await page.request.post('/api/staff/members', {
-    headers: OPERATOR,
-    data: { email, name: 'Cora Content', role: 'content' },
-  });
-  expect(response.status(), `adding ${email}`).toBe(201);
-  return email;
 }
 
 async function shoot(page: Page, name: string) {

@@ -1,7 +1,7 @@
 import './catalogue.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowLeft, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -14,11 +14,11 @@ import {
 } from '#contract/staff-catalogue.ts';
 import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
-import { ConsoleLink } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
+import { languageName } from '../frame/language-name.ts';
+import { ScreenHeader } from '../frame/screen-header.tsx';
 import { callStaff } from '../session/call-staff.ts';
 import { catalogueErrorMessages, catalogueKeys } from './catalogue-api.ts';
-import { languageName } from './catalogue-labels.ts';
 import { useCatalogueFilters } from './catalogue-list-screen.tsx';
 
 type Names = Partial<Record<(typeof CATALOGUE_LANGUAGES)[number], string>>;
@@ -161,20 +161,10 @@ export function CatalogueCategoriesScreen() {
   });
   return (
     <Stack gap="lg">
-      <Group>
-        <Button
-          component={ConsoleLink}
-          to={`/catalogue?region=${region}`}
-          variant="subtle"
-          h={44}
-          leftSection={<IconArrowLeft size={20} aria-hidden />}
-        >
-          <Trans>Back to the catalogue</Trans>
-        </Button>
-      </Group>
-      <Title order={1}>
-        <Trans>Categories</Trans>
-      </Title>
+      <ScreenHeader
+        back={{ to: `/catalogue?region=${region}`, label: <Trans>Back to the catalogue</Trans> }}
+        title={<Trans>Categories</Trans>}
+      />
       <QueryState query={list} skeleton={<CardsSkeleton count={4} height={80} />}>
         {({ categories }) => (
           <Stack gap="sm">

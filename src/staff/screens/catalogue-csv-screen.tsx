@@ -1,14 +1,14 @@
 import './catalogue.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, FileButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconUpload } from '@tabler/icons-react';
+import { Alert, Button, FileButton, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { MAX_CSV_CHARS, staffCatalogueImport } from '#contract/staff-catalogue.ts';
 import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { isApiError } from '#src/lib/http/api-error.ts';
-import { ConsoleLink } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
+import { ScreenHeader } from '../frame/screen-header.tsx';
 import { callStaff } from '../session/call-staff.ts';
 import { catalogueErrorMessages, catalogueKeys, downloadCatalogue } from './catalogue-api.ts';
 import { useCatalogueFilters } from './catalogue-list-screen.tsx';
@@ -51,20 +51,10 @@ export function CatalogueCsvScreen() {
 
   return (
     <Stack gap="lg">
-      <Group>
-        <Button
-          component={ConsoleLink}
-          to={`/catalogue?region=${region}`}
-          variant="subtle"
-          h={44}
-          leftSection={<IconArrowLeft size={20} aria-hidden />}
-        >
-          <Trans>Back to the catalogue</Trans>
-        </Button>
-      </Group>
-      <Title order={1}>
-        <Trans>CSV import and export</Trans>
-      </Title>
+      <ScreenHeader
+        back={{ to: `/catalogue?region=${region}`, label: <Trans>Back to the catalogue</Trans> }}
+        title={<Trans>CSV import and export</Trans>}
+      />
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="catalogue-export">
         <Stack gap="sm" align="flex-start">
           <Title order={2} size="h3" id="catalogue-export">

@@ -12,13 +12,11 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Tabs,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheckFilled } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -40,12 +38,15 @@ import {
 import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { ActionDialog } from '../frame/action-dialog.tsx';
-import { ConsoleLink, useConsoleNavigate } from '../frame/console-link.tsx';
+import { useConsoleNavigate } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
+import { languageName } from '../frame/language-name.ts';
+import { LanguageTabs } from '../frame/language-tabs.tsx';
+import { ScreenHeader } from '../frame/screen-header.tsx';
 import { callStaff } from '../session/call-staff.ts';
 import { catalogueErrorMessages, catalogueKeys, fieldErrors } from './catalogue-api.ts';
 import { checkDraft, type Draft, type DraftErrors, draftOf, emptyDraft, filled } from './catalogue-draft.ts';
-import { FIELD_LABEL, languageName, PRODUCT_TYPE_LABEL, SUBTYPE_LABEL } from './catalogue-labels.ts';
+import { FIELD_LABEL, PRODUCT_TYPE_LABEL, SUBTYPE_LABEL } from './catalogue-labels.ts';
 import { useCatalogueFilters } from './catalogue-list-screen.tsx';
 import { PicturesEditor } from './catalogue-pictures.tsx';
 import { ProductPreview } from './catalogue-preview.tsx';
@@ -75,7 +76,7 @@ function TextsEditor({
 }) {
   const { t, i18n } = useLingui();
   const [language, setLanguage] = useState<CatalogueLanguage>('en');
-  const name = (code: string) => languageName(code, i18n.locale);
+  const _name = (code: string) => languageName(code, i18n.locale);
   const text = draft.texts[language] ?? { name: '', description: '' };
   const englishError = errors['texts.en'] ?? errors.texts;
   return (
@@ -83,53 +84,32 @@ function TextsEditor({
       <Text size="sm" c="dimmed">
         <Trans>English is required; installers whose language has no name read the English one.</Trans>
       </Text>
-      <Tabs value={language} onChange={(value) => value && setLanguage(value as CatalogueLanguage)} keepMounted={false}>
-        <Tabs.List className="catalogue-language-tabs" aria-label={t`Languages`}>
-          {CATALOGUE_LANGUAGES.map((code) => {
-            const has = filled(draft.texts[code]);
-            return (
-              <Tabs.Tab
-                key={code}
-                value={code}
-                className="catalogue-language-tab"
-                data-filled={has || undefined}
-                color={code === 'en' && englishError ? 'red' : undefined}
-                rightSection={has ? <IconCircleCheckFilled size={16} aria-hidden /> : undefined}
-              >
-                <span lang={code}>{code.toUpperCase()}</span>
-                <span className="visually-hidden">
-                  {' '}
-                  {name(code)}
-                  {has ? `, ${t`written`}` : `, ${t`empty`}`}
-                </span>
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        <Tabs.Panel value={language} pt="md">
-          <Stack gap="md" lang={language}>
-            <Text fw={700}>{name(language)}</Text>
-            <TextInput
-              label={t`Name`}
-              size="md"
-              required={language === 'en'}
-              maxLength={MAX_NAME}
-              value={text.name}
-              error={language === 'en' && englishError ? englishError.map((m) => i18n._(m)).join(' ') : undefined}
-              onChange={(event) => onChange(language, { ...text, name: event.currentTarget.value })}
-            />
-            <Textarea
-              label={t`Description`}
-              size="md"
-              autosize
-              minRows={3}
-              maxLength={MAX_DESCRIPTION}
-              value={text.description}
-              onChange={(event) => onChange(language, { ...text, description: event.currentTarget.value })}
-            />
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+      <LanguageTabs
+        languages={CATALOGUE_LANGUAGES}
+        value={language}
+        onChange={(code) => setLanguage(code as CatalogueLanguage)}
+        written={(code) => filled(draft.texts[code as CatalogueLanguage])}
+        invalid={(code) => code === 'en' && !!englishError}
+      >
+        <TextInput
+          label={t`Name`}
+          size="md"
+          required={language === 'en'}
+          maxLength={MAX_NAME}
+          value={text.name}
+          error={language === 'en' && englishError ? englishError.map((m) => i18n._(m)).join(' ') : undefined}
+          onChange={(event) => onChange(language, { ...text, name: event.currentTarget.value })}
+        />
+        <Textarea
+          label={t`Description`}
+          size="md"
+          autosize
+          minRows={3}
+          maxLength={MAX_DESCRIPTION}
+          value={text.description}
+          onChange={(event) => onChange(language, { ...text, description: event.currentTarget.value })}
+        />
+      </LanguageTabs>
     </Stack>
   );
 }
@@ -250,20 +230,11 @@ function Editor({ product, region }: { product: StaffProduct | null; region: num
 
   return (
     <Stack gap="lg">
-      <Group>
-        <Button
-          component={ConsoleLink}
-          to={`/catalogue?region=${regionId}`}
-          variant="subtle"
-          h={44}
-          leftSection={<IconArrowLeft size={20} aria-hidden />}
-        >
-          <Trans>Back to the catalogue</Trans>
-        </Button>
-      </Group>
-      <Title order={1} className="catalogue-title">
-        {title}
-      </Title>
+      <ScreenHeader
+        back={{ to: `/catalogue?region=${regionId}`, label: <Trans>Back to the catalogue</Trans> }}
+        title={title}
+        titleClassName="catalogue-title"
+      />
       {product?.archived && (
         <Alert color="gray" variant="light" title={t`Archived`}>
           <Stack gap="xs" align="flex-start">

@@ -59,12 +59,3 @@ export function rowState(row: Pick<StaffProductRow, 'active' | 'is_visible' | 'a
   if (!row.is_visible) return { tone: 'warning', label: msg`Hidden` };
   return { tone: 'success', label: msg`On sale` };
 }
-
-/** A language's name in the reader's language ("Polish" / "polski"), the code when the browser has no name. */
-export function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

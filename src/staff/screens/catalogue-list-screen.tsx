@@ -1,6 +1,6 @@
 import './catalogue.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconFileSpreadsheet, IconPlus, IconTags } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ import { ToneBadge } from '#src/components/tone-badge.tsx';
 import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { ConsoleLink, useConsoleNavigate } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
+import { ScreenHeader } from '../frame/screen-header.tsx';
 import { callStaff } from '../session/call-staff.ts';
 import { catalogueErrorMessages, catalogueKeys } from './catalogue-api.ts';
 import { PRODUCT_STATES, PRODUCT_TYPE_LABEL, type ProductState, rowState, STATE_LABEL } from './catalogue-labels.ts';
@@ -61,11 +62,9 @@ function Price({ row }: { row: StaffProductRow }) {
   const { t, i18n } = useLingui();
   const format = (n: number) => i18n.number(n);
   if (row.variants === 0) return <>–</>;
-  return row.prices.min === row.prices.max ? (
-    <>{t`${format(row.prices.min)} pts`}</>
-  ) : (
-    <>{t`${format(row.prices.min)}–${format(row.prices.max)} pts`}</>
-  );
+  return row.prices.min === row.prices.max
+    ? t`${format(row.prices.min)} pts`
+    : t`${format(row.prices.min)}–${format(row.prices.max)} pts`;
 }
 
 function MoveButtons({
@@ -143,40 +142,40 @@ export function CatalogueListScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>
-          <Trans>Catalogue</Trans>
-        </Title>
-        <Group gap="sm">
-          <Button
-            component={ConsoleLink}
-            to={`/catalogue/categories?${regionQuery}`}
-            variant="default"
-            h={44}
-            leftSection={<IconTags size={20} aria-hidden />}
-          >
-            <Trans>Categories</Trans>
-          </Button>
-          <Button
-            component={ConsoleLink}
-            to={`/catalogue/csv?${regionQuery}`}
-            variant="default"
-            h={44}
-            leftSection={<IconFileSpreadsheet size={20} aria-hidden />}
-          >
-            <Trans>CSV import and export</Trans>
-          </Button>
-          <Button
-            component={ConsoleLink}
-            to={`/catalogue/new?${regionQuery}`}
-            className="catalogue-primary-link"
-            h={44}
-            leftSection={<IconPlus size={20} aria-hidden />}
-          >
-            <Trans>New product</Trans>
-          </Button>
-        </Group>
-      </Group>
+      <ScreenHeader
+        title={<Trans>Catalogue</Trans>}
+        action={
+          <Group gap="sm">
+            <Button
+              component={ConsoleLink}
+              to={`/catalogue/categories?${regionQuery}`}
+              variant="default"
+              h={44}
+              leftSection={<IconTags size={20} aria-hidden />}
+            >
+              <Trans>Categories</Trans>
+            </Button>
+            <Button
+              component={ConsoleLink}
+              to={`/catalogue/csv?${regionQuery}`}
+              variant="default"
+              h={44}
+              leftSection={<IconFileSpreadsheet size={20} aria-hidden />}
+            >
+              <Trans>CSV import and export</Trans>
+            </Button>
+            <Button
+              component={ConsoleLink}
+              to={`/catalogue/new?${regionQuery}`}
+              className="catalogue-primary-link"
+              h={44}
+              leftSection={<IconPlus size={20} aria-hidden />}
+            >
+              <Trans>New product</Trans>
+            </Button>
+          </Group>
+        }
+      />
       <Group gap="md" align="flex-end" wrap="wrap">
         <NativeSelect
           label={t`Region`}

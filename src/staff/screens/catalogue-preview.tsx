@@ -4,8 +4,9 @@ import { useState } from 'react';
 import type * as v from 'valibot';
 import type { ProductImage } from '#contract/shop.ts';
 import { CATALOGUE_LANGUAGES, type CatalogueLanguage } from '#contract/staff-catalogue.ts';
+import { languageName } from '../frame/language-name.ts';
 import type { Draft } from './catalogue-draft.ts';
-import { FIELD_LABEL, languageName } from './catalogue-labels.ts';
+import { FIELD_LABEL } from './catalogue-labels.ts';
 
 type Image = v.InferOutput<typeof ProductImage>;
 

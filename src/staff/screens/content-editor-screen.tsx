@@ -13,13 +13,12 @@ import {
   Skeleton,
   Stack,
   Switch,
-  Tabs,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCircleCheckFilled, IconEye } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
@@ -39,14 +38,17 @@ import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { ToneBadge } from '#src/components/tone-badge.tsx';
 import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { ActionDialog } from '../frame/action-dialog.tsx';
-import { ConsoleLink, useConsoleNavigate } from '../frame/console-link.tsx';
+import { useConsoleNavigate } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
+import { languageName } from '../frame/language-name.ts';
+import { LanguageTabs } from '../frame/language-tabs.tsx';
 import { retrySafe } from '../frame/retry-safe.ts';
+import { ScreenHeader } from '../frame/screen-header.tsx';
 import { callStaff } from '../session/call-staff.ts';
 import { staffErrorMessages } from '../staff-errors.ts';
 import { contentKeys } from './content-api.ts';
 import { isEmptyHtml } from './content-html.ts';
-import { CONTENT_STATUS, languageName } from './content-labels.ts';
+import { CONTENT_STATUS } from './content-labels.ts';
 import { GalleryField, PictureField } from './content-pictures.tsx';
 import { ContentPreview } from './content-preview.tsx';
 
@@ -240,23 +242,22 @@ function Editor({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <ConsoleLink to={`/content?type=${draft.content_type}`}>
-              {draft.content_type === 'news' ? t`Back to the news` : t`Back to the tutorials`}
-            </ConsoleLink>
-            <Title order={1}>
-              {uuid
-                ? draft.content_type === 'news'
-                  ? t`Edit the article`
-                  : t`Edit the tutorial`
-                : draft.content_type === 'news'
-                  ? t`New article`
-                  : t`New tutorial`}
-            </Title>
-          </Stack>
-          <ToneBadge tone={status.tone}>{i18n._(status.label)}</ToneBadge>
-        </Group>
+        <ScreenHeader
+          back={{
+            to: `/content?type=${draft.content_type}`,
+            label: draft.content_type === 'news' ? t`Back to the news` : t`Back to the tutorials`,
+          }}
+          title={
+            uuid
+              ? draft.content_type === 'news'
+                ? t`Edit the article`
+                : t`Edit the tutorial`
+              : draft.content_type === 'news'
+                ? t`New article`
+                : t`New tutorial`
+          }
+          action={<ToneBadge tone={status.tone}>{i18n._(status.label)}</ToneBadge>}
+        />
 
         {errorList.length > 0 && (
           <Alert color="red" variant="light" role="alert" title={t`Check the article`}>
@@ -278,79 +279,57 @@ function Editor({
                 One version per language. Installers read their language's version, else the fallback language's.
               </Trans>
             </Text>
-            <Tabs value={language} onChange={(value) => value && setLanguage(value)} keepMounted={false}>
-              <Tabs.List className="content-language-tabs" aria-label={t`Languages`}>
-                {CONTENT_LANGUAGES.map((code) => {
-                  const has = filled(draft.versions[code]);
-                  const bad = !!errors.titles?.[code];
-                  return (
-                    <Tabs.Tab
-                      key={code}
-                      value={code}
-                      className="content-language-tab"
-                      data-filled={has || undefined}
-                      color={bad ? 'red' : undefined}
-                      rightSection={has ? <IconCircleCheckFilled size={16} aria-hidden /> : undefined}
-                    >
-                      <span lang={code}>{code.toUpperCase()}</span>
-                      <span className="visually-hidden">
-                        {' '}
-                        {name(code)}
-                        {has ? `, ${t`written`}` : `, ${t`empty`}`}
-                      </span>
-                    </Tabs.Tab>
-                  );
-                })}
-              </Tabs.List>
-              <Tabs.Panel value={language} pt="md">
-                <Stack gap="md" lang={language}>
-                  <Text fw={700}>{name(language)}</Text>
-                  <TextInput
-                    label={t`Title`}
-                    size="md"
-                    maxLength={200}
-                    value={version.title}
-                    error={errors.titles?.[language]}
-                    onChange={(event) => setVersion(language, { title: event.currentTarget.value })}
-                  />
-                  <Textarea
-                    label={t`Excerpt`}
-                    description={t`A sentence or two on the list of news.`}
-                    size="md"
-                    autosize
-                    minRows={2}
-                    maxLength={500}
-                    value={version.excerpt}
-                    onChange={(event) => setVersion(language, { excerpt: event.currentTarget.value })}
-                  />
-                  <Suspense fallback={<RichTextLoading label={t`Text`} />}>
-                    <ContentRichText
-                      key={language}
-                      label={t`Text`}
-                      value={version.body}
-                      onChange={(body) => setVersion(language, { body })}
-                    />
-                  </Suspense>
-                  {filled(draft.versions[language]) && (
-                    <Group>
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        h={44}
-                        onClick={() =>
-                          setDraft((d) => {
-                            const { [language]: _gone, ...rest } = d.versions;
-                            return { ...d, versions: rest };
-                          })
-                        }
-                      >
-                        {t`Remove the ${name(language)} version`}
-                      </Button>
-                    </Group>
-                  )}
-                </Stack>
-              </Tabs.Panel>
-            </Tabs>
+            <LanguageTabs
+              languages={CONTENT_LANGUAGES}
+              value={language}
+              onChange={setLanguage}
+              written={(code) => filled(draft.versions[code])}
+              invalid={(code) => !!errors.titles?.[code]}
+            >
+              <TextInput
+                label={t`Title`}
+                size="md"
+                maxLength={200}
+                value={version.title}
+                error={errors.titles?.[language]}
+                onChange={(event) => setVersion(language, { title: event.currentTarget.value })}
+              />
+              <Textarea
+                label={t`Excerpt`}
+                description={t`A sentence or two on the list of news.`}
+                size="md"
+                autosize
+                minRows={2}
+                maxLength={500}
+                value={version.excerpt}
+                onChange={(event) => setVersion(language, { excerpt: event.currentTarget.value })}
+              />
+              <Suspense fallback={<RichTextLoading label={t`Text`} />}>
+                <ContentRichText
+                  key={language}
+                  label={t`Text`}
+                  value={version.body}
+                  onChange={(body) => setVersion(language, { body })}
+                />
+              </Suspense>
+              {filled(draft.versions[language]) && (
+                <Group>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    h={44}
+                    onClick={() =>
+                      setDraft((d) => {
+                        const { [language]: _gone, ...rest } = d.versions;
+                        return { ...d, versions: rest };
+                      })
+                    }
+                  >
+                    {t`Remove the ${name(language)} version`}
+                  </Button>
+                </Group>
+              )}
+            </LanguageTabs>
             <NativeSelect
               label={t`Fallback language`}
               description={t`Installers whose language has no version read this one.`}

@@ -23,13 +23,3 @@ export const RESOURCE_KIND: Record<Resource['kind'], MessageDescriptor> = {
   dealer_finder: msg`Dealer finder`,
   quote_tool: msg`Quote tool`,
 };
-
-/** A language's own name in the console's language (Intl), e.g. "Polish" or "polski". */
-export function languageName(code: string, locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code === 'sr' ? 'sr-Latn' : code);
-    return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : code;
-  } catch {
-    return code;
-  }
-}

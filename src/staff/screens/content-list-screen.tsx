@@ -1,6 +1,6 @@
 import './content.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { formatDateTime } from '#src/lib/format/format-date.ts';
 import { ConsoleLink, useConsoleNavigate } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
+import { ScreenHeader } from '../frame/screen-header.tsx';
 import { callStaff } from '../session/call-staff.ts';
 import { contentKeys } from './content-api.ts';
 import { CONTENT_STATUS, CONTENT_TYPE_LABEL } from './content-labels.ts';
@@ -56,12 +57,14 @@ export function ContentListScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>{i18n._(CONTENT_TYPE_LABEL[type])}</Title>
-        <Button h={44} leftSection={<IconPlus size={20} aria-hidden />} onClick={() => navigate(newPath)}>
-          {type === 'news' ? t`New article` : t`New tutorial`}
-        </Button>
-      </Group>
+      <ScreenHeader
+        title={i18n._(CONTENT_TYPE_LABEL[type])}
+        action={
+          <Button h={44} leftSection={<IconPlus size={20} aria-hidden />} onClick={() => navigate(newPath)}>
+            {type === 'news' ? t`New article` : t`New tutorial`}
+          </Button>
+        }
+      />
       <Group gap="md" align="flex-end" wrap="wrap">
         <NativeSelect
           label={t`Type`}

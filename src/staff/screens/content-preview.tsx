@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { TapToPlayVideo } from '#src/components/tap-to-play-video.tsx';
 import { formatDate } from '#src/lib/format/format-date.ts';
 import { sanitizeHtml } from '#src/lib/html/sanitize-html.ts';
-import { languageName } from './content-labels.ts';
+import { languageName } from '../frame/language-name.ts';
 
 export interface PreviewArticle {
   versions: Record<string, { title: string; excerpt: string; body: string }>;

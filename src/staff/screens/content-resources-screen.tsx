@@ -1,48 +1,42 @@
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Switch.css';
 import './content.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { RESOURCE_KINDS, type Resource } from '#contract/content.ts';
 import {
+  CONTENT_LANGUAGES,
   type ResourceInput,
+  type ResourceVersion,
   type StaffResource,
   staffResourceCreate,
   staffResourceDelete,
   staffResources,
   staffResourceUpdate,
 } from '#contract/staff-content.ts';
-import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
-import { ToneBadge } from '#src/components/tone-badge.tsx';
 import { ActionDialog } from '../frame/action-dialog.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
+import { languageName } from '../frame/language-name.ts';
+import { LanguageTabs } from '../frame/language-tabs.tsx';
 import { retrySafe } from '../frame/retry-safe.ts';
+import { ScreenHeader } from '../frame/screen-header.tsx';
 import { callStaff } from '../session/call-staff.ts';
-import { staffErrorMessages } from '../staff-errors.ts';
 import { contentKeys } from './content-api.ts';
 import { RESOURCE_KIND } from './content-labels.ts';
+import { RegionItemDialog, RegionItemFooter } from './content-region-dialog.tsx';
 import { RegionSelect, useRegionParam } from './content-region-select.tsx';
 
 const WEB = /^https:\/\/[^\s/]+\.\S+$/;
+
+type ResourceFields = Omit<ResourceInput, 'position' | 'active'>;
+const written = (version: ResourceVersion | undefined) =>
+  !!version && (version.title + version.description).trim() !== '';
+
+/** A tile's title in the console's language, else in its fallback language. */
+const resourceTitle = (resource: StaffResource, locale: string) =>
+  (resource.versions[locale] ?? resource.versions[resource.fallback_language])?.title ?? '';
 
 function ResourceDialog({
   region,
@@ -54,116 +48,111 @@ function ResourceDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const start = resource === 'new' ? null : resource;
+  const name = (code: string) => languageName(code, i18n.locale);
   const [kind, setKind] = useState<Resource['kind']>(start?.kind ?? 'instructions');
-  const [title, setTitle] = useState(start?.title ?? '');
-  const [description, setDescription] = useState(start?.description ?? '');
+  const [versions, setVersions] = useState<Record<string, ResourceVersion>>(start?.versions ?? {});
+  const [fallback, setFallback] = useState(start?.fallback_language ?? 'en');
+  const [language, setLanguage] = useState(start?.fallback_language ?? 'en');
   const [url, setUrl] = useState(start?.url ?? 'https://');
-  const [position, setPosition] = useState<number>(start?.position ?? 0);
-  const [active, setActive] = useState(start?.active ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (body: ResourceInput) =>
-      start
-        ? callStaff(staffResourceUpdate, { params: { uuid: start.uuid }, body })
-        : callStaff(staffResourceCreate, { params: { region }, body }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: contentKeys.resources(region) });
-      onClose();
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const version = versions[language] ?? { title: '', description: '' };
+  const setVersion = (change: Partial<ResourceVersion>) =>
+    setVersions((all) => ({ ...all, [language]: { ...version, ...change } }));
+  const filled = Object.entries(versions).filter(([, v]) => written(v));
+  const check = (): ResourceFields | null => {
     const found: Record<string, string> = {};
-    if (!title.trim()) found.title = t`Give the title.`;
+    for (const [code, v] of filled) if (!v.title.trim()) found[code] = t`Give the title.`;
+    if (filled.length === 0) found[language] = t`Give the title.`;
+    else if (!filled.some(([code]) => code === fallback))
+      found.fallback = t`The fallback language needs a version of its own.`;
     if (!WEB.test(url.trim())) found.url = t`The link is an address on the web (https://…).`;
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate({
+    if (Object.keys(found).length > 0) return null;
+    const clean = Object.fromEntries(
+      filled.map(([code, v]) => [code, { title: v.title.trim(), description: v.description.trim() }]),
+    );
+    return {
       kind,
-      title: title.trim(),
-      description: description.trim(),
+      versions: clean,
+      fallback_language: fallback as ResourceInput['fallback_language'],
       url: url.trim(),
       icon: start?.icon ?? '',
-      position,
-      active,
-    });
+    };
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <RegionItemDialog<ResourceFields>
       title={start ? t`Edit the link` : t`New link`}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      size="lg"
+      start={start}
+      listKey={contentKeys.resources(region)}
+      check={check}
+      send={(body, uuid) =>
+        uuid
+          ? callStaff(staffResourceUpdate, { params: { uuid }, body })
+          : callStaff(staffResourceCreate, { params: { region }, body })
+      }
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <NativeSelect
-            label={t`Kind`}
-            size="md"
-            value={kind}
-            onChange={(event) => setKind(event.currentTarget.value as Resource['kind'])}
-            data={RESOURCE_KINDS.map((k) => ({ value: k, label: i18n._(RESOURCE_KIND[k]) }))}
-          />
-          <TextInput
-            label={t`Title`}
-            size="md"
-            maxLength={120}
-            value={title}
-            error={errors.title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-          />
-          <Textarea
-            label={t`Description`}
-            size="md"
-            autosize
-            minRows={2}
-            maxLength={300}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-          />
-          <TextInput
-            label={t`Address`}
-            type="url"
-            size="md"
-            value={url}
-            error={errors.url}
-            onChange={(event) => setUrl(event.currentTarget.value)}
-          />
-          <NumberInput
-            label={t`Position`}
-            description={t`Lower numbers come first.`}
-            size="md"
-            min={0}
-            max={1000}
-            value={position}
-            onChange={(value) => setPosition(typeof value === 'number' ? value : 0)}
-          />
-          <Switch
-            size="md"
-            className="content-switch"
-            label={t`Active`}
-            checked={active}
-            onChange={(event) => setActive(event.currentTarget.checked)}
-          />
-          <ErrorAlert messages={save.isError ? staffErrorMessages(save.error) : []} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" h={44} onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" h={44} loading={save.isPending}>
-              <Trans>Save</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <NativeSelect
+        label={t`Kind`}
+        size="md"
+        value={kind}
+        onChange={(event) => setKind(event.currentTarget.value as Resource['kind'])}
+        data={RESOURCE_KINDS.map((k) => ({ value: k, label: i18n._(RESOURCE_KIND[k]) }))}
+      />
+      <Text size="sm" c="dimmed">
+        <Trans>One version per language. Installers read their language's version, else the fallback language's.</Trans>
+      </Text>
+      <LanguageTabs
+        languages={CONTENT_LANGUAGES}
+        value={language}
+        onChange={setLanguage}
+        written={(code) => written(versions[code])}
+        invalid={(code) => !!errors[code]}
+      >
+        <TextInput
+          label={t`Title`}
+          size="md"
+          maxLength={120}
+          value={version.title}
+          error={errors[language]}
+          onChange={(event) => setVersion({ title: event.currentTarget.value })}
+        />
+        <Textarea
+          label={t`Description`}
+          size="md"
+          autosize
+          minRows={2}
+          maxLength={300}
+          value={version.description}
+          onChange={(event) => setVersion({ description: event.currentTarget.value })}
+        />
+      </LanguageTabs>
+      <NativeSelect
+        label={t`Fallback language`}
+        description={t`Installers whose language has no version read this one.`}
+        size="md"
+        value={fallback}
+        error={errors.fallback}
+        onChange={(event) => setFallback(event.currentTarget.value)}
+        data={CONTENT_LANGUAGES.map((code) => ({
+          value: code,
+          label: written(versions[code]) ? name(code) : `${name(code)} (${t`empty`})`,
+        }))}
+      />
+      <TextInput
+        label={t`Address`}
+        type="url"
+        size="md"
+        value={url}
+        error={errors.url}
+        onChange={(event) => setUrl(event.currentTarget.value)}
+      />
+    </RegionItemDialog>
   );
 }
 
-/** A region's link tiles on the installers' resources screen (content staff). */
+/** A region's link tiles on the installers' resources screen (content staff), written per language. */
 export function ContentResourcesScreen() {
   const { t, i18n } = useLingui();
   useConsoleTitle(t`Resources`);
@@ -177,14 +166,14 @@ export function ContentResourcesScreen() {
   });
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>
-          <Trans>Resources</Trans>
-        </Title>
-        <Button h={44} leftSection={<IconPlus size={20} aria-hidden />} onClick={() => setEditing('new')}>
-          <Trans>New link</Trans>
-        </Button>
-      </Group>
+      <ScreenHeader
+        title={<Trans>Resources</Trans>}
+        action={
+          <Button h={44} leftSection={<IconPlus size={20} aria-hidden />} onClick={() => setEditing('new')}>
+            <Trans>New link</Trans>
+          </Button>
+        }
+      />
       <RegionSelect value={region} onChange={setRegion} />
       <QueryState query={list} skeleton={<CardsSkeleton count={4} height={72} />}>
         {(resources) =>
@@ -194,15 +183,22 @@ export function ContentResourcesScreen() {
             </Text>
           ) : (
             <Stack gap="sm">
-              {resources.map((resource) => (
-                <Paper key={resource.uuid} withBorder radius="md" p="md">
-                  <Group justify="space-between" align="flex-start" gap="sm">
-                    <Stack gap={4} style={{ minWidth: 'min(100%, 16rem)', flex: 1 }}>
-                      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                        {resource.title}
+              {resources.map((resource) => {
+                const title = resourceTitle(resource, i18n.locale);
+                const shown = resource.versions[i18n.locale] ? i18n.locale : resource.fallback_language;
+                const codes = Object.keys(resource.versions)
+                  .map((code) => code.toUpperCase())
+                  .join(', ');
+                return (
+                  <Paper key={resource.uuid} withBorder radius="md" p="md">
+                    <Stack gap={4}>
+                      <Text fw={700} style={{ overflowWrap: 'anywhere' }} lang={shown}>
+                        {title}
                       </Text>
                       <Text size="sm">{i18n._(RESOURCE_KIND[resource.kind])}</Text>
-                      {resource.description && <Text size="sm">{resource.description}</Text>}
+                      <Text size="sm">
+                        {t`Languages: ${codes}`}
+                      </Text>
                       <Anchor
                         href={resource.url}
                         target="_blank"
@@ -212,28 +208,18 @@ export function ContentResourcesScreen() {
                       >
                         {resource.url}
                       </Anchor>
-                      <Group gap="xs">
-                        {resource.active ? (
-                          <ToneBadge tone="success">{t`Active`}</ToneBadge>
-                        ) : (
-                          <ToneBadge tone="neutral">{t`Inactive`}</ToneBadge>
-                        )}
-                        <Text size="sm">{t`Position ${resource.position}`}</Text>
+                      <Group justify="space-between" gap="sm">
+                        <RegionItemFooter
+                          item={resource}
+                          name={title}
+                          onEdit={() => setEditing(resource)}
+                          onDelete={() => setDeleting(resource)}
+                        />
                       </Group>
                     </Stack>
-                    <Group gap="sm">
-                      <Button variant="default" h={44} onClick={() => setEditing(resource)}>
-                        {t`Edit`}
-                        <span className="visually-hidden"> {resource.title}</span>
-                      </Button>
-                      <Button variant="subtle" color="red" h={44} onClick={() => setDeleting(resource)}>
-                        {t`Delete`}
-                        <span className="visually-hidden"> {resource.title}</span>
-                      </Button>
-                    </Group>
-                  </Group>
-                </Paper>
-              ))}
+                  </Paper>
+                );
+              })}
             </Stack>
           )
         }

@@ -15,6 +15,8 @@ const CONTENT_TEXTS: Record<string, MessageDescriptor> = {
   'The YouTube link is not a YouTube video.': msg`The YouTube link is not a YouTube video.`,
   'Choose at least one region.': msg`Choose at least one region.`,
   'Write the article in at least one language.': msg`Write the article in at least one language.`,
+  'Write the title in at least one language.': msg`Write the title in at least one language.`,
+  'The description may be at most 300 characters.': msg`The description may be at most 300 characters.`,
   'At most 12 pictures in the gallery.': msg`At most 12 pictures in the gallery.`,
   'Give the publish date.': msg`Give the publish date.`,
   'The fallback language needs a version of its own.': msg`The fallback language needs a version of its own.`,
