@@ -48,6 +48,10 @@ export async function buildServer(): Promise<{ files: string[]; packages: string
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // Code reached only through a dynamic import (the database engine not in use, PDF, CSV…) is a chunk of its own, so
+    // its packages load when first used, not at every start (decision 0297). Chunks sit beside the entries, so `import.meta.url` is dist-server/ in any of them.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     sourcemap: true,
     metafile: true,
     legalComments: 'none',

@@ -5,6 +5,7 @@ import type { Logger } from '#server/log.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { openDb } from './open-db.ts';
+import { preparationDone } from './preparation-done.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { seedTestSerials } from './seed/seed-test-serials.ts';
 
@@ -39,6 +40,10 @@ function childScript(): string {
  */
 export async function prepareDb(env: DbEnv, logger: Logger): Promise<Db> {
   if (!env.databaseUrl) {
+    // On existing data nothing needs the child: a few reads say so, and the start skips a second engine (0297).
+    const db = await openDb(env, logger);
+    if (await preparationDone(db, env)) return db;
+    await db.close();
     // A child process of the same Node and loader (tsx); its environment carries the settings, as ours does.
     const child = spawn(process.execPath, [...process.execArgv, childScript()], {
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -51,6 +56,6 @@ export async function prepareDb(env: DbEnv, logger: Logger): Promise<Db> {
     if (code !== 0) throw new Error(`Preparing the database failed (exit ${code}); see the lines above.`);
   }
   const db = await openDb(env, logger);
-  if (env.databaseUrl) await migrateAndSeed(db, env, logger);
+  if (env.databaseUrl && !(await preparationDone(db, env))) await migrateAndSeed(db, env, logger);
   return db;
 }

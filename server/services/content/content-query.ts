@@ -1,7 +1,7 @@
 import type { ContentItem, ContentType } from '#contract/content.ts';
 import type { Queryable } from '#server/db/db.ts';
 import { type Paged, pageMeta } from './behaviour-list.ts';
-import { safeHtml } from './safe-html.ts';
+import { safeHtmlCleaner } from './safe-html.ts';
 
 /** The home slider shows at most this many sticky news. */
 export const STICKY_LIMIT = 5;
@@ -53,7 +53,7 @@ const SELECT = `SELECT i.uuid::text AS uuid, i.content_type, t.language, t.title
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toItem(r: Row): ContentItem {
+function toItem(r: Row, safeHtml: (html: string) => string): ContentItem {
   return {
     uuid: r.uuid,
     content_type: r.content_type,
@@ -103,7 +103,8 @@ export async function contentPage(
     ]);
     total = row?.n ?? 0;
   }
-  return { data: rows.map(toItem), meta: pageMeta(Math.min(total, cap), filter.page, perPage) };
+  const clean = await safeHtmlCleaner();
+  return { data: rows.map((row) => toItem(row, clean)), meta: pageMeta(Math.min(total, cap), filter.page, perPage) };
 }
 
 /** One item by uuid, when it is published in the caller's region. */
@@ -114,5 +115,5 @@ export async function contentItem(
 ): Promise<ContentItem | undefined> {
   const args = [reader.regionId, reader.userId, reader.language ?? null, reader.now.toISOString(), uuid];
   const [row] = await db.query<Row>(`${SELECT}, 0 AS total ${FROM} AND i.uuid = $5::uuid`, args);
-  return row ? toItem(row) : undefined;
+  return row ? toItem(row, await safeHtmlCleaner()) : undefined;
 }

@@ -1,11 +1,7 @@
-import {
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { ApiError } from '#server/http/api-error.ts';
 import type { PasskeyDeps } from './registration.ts';
+import { type WebAuthnLibrary, webauthnLibrary } from './webauthn-library.ts';
 
 /**
  * The two WebAuthn checks installers' and staff passkeys share (@simplewebauthn/server): the club's origin and RP ID,
@@ -24,9 +20,9 @@ export async function verifyNewCredential(
   challenge: string,
   refuse: () => ApiError,
 ): Promise<KeptCredential> {
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  let verified: Awaited<ReturnType<WebAuthnLibrary['verifyRegistrationResponse']>>;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await (await webauthnLibrary()).verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: deps.rp.origin,
@@ -55,7 +51,7 @@ export async function verifyAssertion(
 ): Promise<void> {
   let newCounter: number;
   try {
-    const verified = await verifyAuthenticationResponse({
+    const verified = await (await webauthnLibrary()).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: deps.rp.origin,

@@ -1,8 +1,4 @@
-import {
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type * as v from 'valibot';
 import type { AddPasskeyRequest, Passkey } from '#contract/passkeys.ts';
 import type { Clock } from '#server/clock.ts';
@@ -13,6 +9,7 @@ import { keepChallenge, signedChallenge, takeChallenge } from './challenges.ts';
 import { credentialsOf, insertPasskey } from './passkey-store.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { userHandleOf } from './user-handle.ts';
+import { webauthnLibrary } from './webauthn-library.ts';
 
 export interface PasskeyDeps {
   db: Queryable;
@@ -34,7 +31,7 @@ export async function registrationOptionsFor(
     [userId],
   );
   if (!user) throw new ApiError(401, 'Unauthenticated.');
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthnLibrary()).generateRegistrationOptions({
     rpName: deps.rp.name,
     rpID: deps.rp.id,
     userID: userHandleOf(String(user.uuid)),

@@ -1,8 +1,4 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type * as v from 'valibot';
 import type { AuthenticationCredential } from '#contract/passkeys.ts';
 import { ApiError } from '#server/http/api-error.ts';
@@ -10,13 +6,14 @@ import { verifyAssertion } from './ceremony.ts';
 import { keepChallenge, signedChallenge, takeChallenge } from './challenges.ts';
 import type { PasskeyDeps } from './registration.ts';
 import { userHandleText } from './user-handle.ts';
+import { webauthnLibrary } from './webauthn-library.ts';
 
 /** One answer for every refusal, so it tells no one whether an account, a passkey or a challenge exists. */
 export const passkeyRefused = () => new ApiError(401, 'The passkey was not accepted. Sign in with a code.');
 
 /** The options for navigator.credentials.get: no account named, the passkey on the device knows it. */
 export async function signInOptions(deps: PasskeyDeps): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthnLibrary()).generateAuthenticationOptions({
     rpID: deps.rp.id,
     timeout: 120_000,
     userVerification: 'required',

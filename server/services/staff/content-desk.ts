@@ -157,7 +157,7 @@ export async function saveContent(
     await db.query(
       `INSERT INTO content_translations (item_id, language_id, title, excerpt, body)
        VALUES ($1, (SELECT id FROM languages WHERE code = $2), $3, $4, $5)`,
-      [row.id, code, version.title, version.excerpt, safeHtml(version.body)],
+      [row.id, code, version.title, version.excerpt, await safeHtml(version.body)],
     );
   }
   await db.query('DELETE FROM content_regions WHERE item_id = $1', [row.id]);

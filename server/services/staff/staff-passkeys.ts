@@ -1,10 +1,8 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type * as v from 'valibot';
 import type { AuthenticationCredential, Passkey, RegistrationCredential } from '#contract/passkeys.ts';
@@ -13,6 +11,7 @@ import { verifyAssertion, verifyNewCredential } from '../passkeys/ceremony.ts';
 import { CHALLENGE_TTL_MS, signedChallenge } from '../passkeys/challenges.ts';
 import type { PasskeyDeps } from '../passkeys/registration.ts';
 import { userHandleOf } from '../passkeys/user-handle.ts';
+import { webauthnLibrary } from '../passkeys/webauthn-library.ts';
 import type { StaffSession } from './staff-sessions.ts';
 
 /**
@@ -64,7 +63,7 @@ export async function staffRegistrationOptions(
   deps: PasskeyDeps,
   session: StaffSession,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthnLibrary()).generateRegistrationOptions({
     rpName: `${deps.rp.name} staff`,
     rpID: deps.rp.id,
     userID: userHandleOf(session.staffUuid),
@@ -115,7 +114,7 @@ export async function staffConfirmOptions(
   deps: PasskeyDeps,
   session: StaffSession,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthnLibrary()).generateAuthenticationOptions({
     rpID: deps.rp.id,
     timeout: 120_000,
     userVerification: 'required',
