@@ -104,8 +104,31 @@ export const shopCategories = defineCall({
   response: v.object({ categories: v.array(Category) }),
 });
 
+/**
+ * A product as the shop's list shows it (a tile: picture, name, prices, stock, whether it is personalised): no
+ * description, no variants and only the first picture, a fifth of the whole product's bytes; the product's page
+ * asks for the rest (shopProduct). Issue 30, docs/decisions/0296.
+ */
+export const ProductTile = v.object({
+  uuid: Uuid,
+  name: v.string(),
+  type: ProductType,
+  sku: v.string(),
+  prices: v.object({ min: v.number(), max: v.number() }),
+  /** The first picture only (none when the product has none). */
+  images: v.array(ProductImage),
+  thumbnail: v.nullable(v.string()),
+  categories: v.array(v.object({ slug: v.string() })),
+  active: v.boolean(),
+  is_visible: v.boolean(),
+  /** Sum of the variants' stock. */
+  stock: v.number(),
+  settings: v.nullable(ProductSettings),
+});
+export type ProductTile = v.InferOutput<typeof ProductTile>;
+
 export const ProductPage = v.object({
-  data: v.array(Product),
+  data: v.array(ProductTile),
   meta: v.object({ current_page: v.number(), last_page: v.number(), per_page: v.number(), total: v.number() }),
 });
 
@@ -114,7 +137,7 @@ export const shopProducts = defineCall({
   path: '/v2/shop/products',
   auth: 'user',
   summary:
-    "Products of the caller's region (categories: comma-separated slugs; sort: position|newest|price_asc|price_desc), 21 a page.",
+    "Products of the caller's region as the list shows them, without descriptions and variants (categories: comma-separated slugs; sort: position|newest|price_asc|price_desc), 21 a page.",
   query: v.object({
     categories: v.optional(v.pipe(v.string(), v.maxLength(500, 'Too many categories.'))),
     limit: v.optional(queryInt(1, 100, 'Limit'), String(SHOP_PAGE_SIZE)),

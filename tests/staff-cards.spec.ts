@@ -243,8 +243,15 @@ test('staff download an order’s uploaded logo with their token; a file the ser
   const logo = (await upload.json()) as { uuid: string; path: string };
   const products = (await (
     await page.request.get('/api/v2/shop/products?type=personalised&limit=100', { headers: auth })
-  ).json()) as { data: { variants: { uuid: string; sku: string }[] }[] };
-  const variant = products.data.flatMap((p) => p.variants).find((v) => v.sku === 'MKT-CARD-H-100');
+  ).json()) as { data: { uuid: string; sku: string }[] };
+  // The list shows tiles; the variants are on the product's page (issue 30).
+  const cards = products.data.find((p) => p.sku.startsWith('MKT-CARD-H'));
+  const product = cards
+    ? ((await (await page.request.get(`/api/v2/shop/products/${cards.uuid}`, { headers: auth })).json()) as {
+        variants: { uuid: string; sku: string }[];
+      })
+    : { variants: [] };
+  const variant = product.variants.find((v) => v.sku === 'MKT-CARD-H-100');
   expect(variant, 'the personalised business cards').toBeDefined();
   const placed = await page.request.post('/api/v2/orders', {
     headers: auth,

@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ContentItem } from '#contract/content.ts';
-import type { Product } from '#contract/shop.ts';
+import type { ProductTile } from '#contract/shop.ts';
 import { TapToPlayVideo } from '#src/components/tap-to-play-video.tsx';
 import { NewsCard } from '#src/features/news/components/news-card.tsx';
 import { ProductCard } from '#src/features/shop/components/product-card.tsx';
@@ -42,7 +42,7 @@ export function HomeSection({
 const TEASER_PICTURE_SIZES = '(min-width: 62em) 200px, 45vw';
 
 /** The shop's teasers on home, below the fold on a phone: their pictures load as the row comes near. */
-export function ProductTeasers({ products }: { products: Product[] }) {
+export function ProductTeasers({ products }: { products: ProductTile[] }) {
   const points = useCompanyPoints();
   return (
     <ul className="teaser-row teaser-row-narrow" data-scroll-x>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ProductPage } from '#contract/shop.ts';
+import { type Product, ProductPage } from '#contract/shop.ts';
 import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
 
 type Page = v.InferOutput<typeof ProductPage>;
@@ -36,12 +36,17 @@ describe('shop catalogue', () => {
     expect(names).not.toContain('Poziomica 120 cm');
     const jacket = page.data.find((p) => p.sku === 'JACKET-SOFTSHELL')!;
     expect(jacket).toMatchObject({ type: 'product', stock: 158, prices: { min: 300, max: 300 } });
-    expect(jacket.variants.map((x) => [x.title, x.stock])).toEqual([
+    // A tile: no description, no variants, one picture at most; the product's page has them (issue 30).
+    expect(jacket).not.toHaveProperty('variants');
+    expect(jacket).not.toHaveProperty('description');
+    expect(page.data.every((p) => p.images.length <= 1)).toBe(true);
+    const whole = (await get<Product>(`/v2/shop/products/${jacket.uuid}`)).body;
+    expect(whole.variants.map((x) => [x.title, x.stock])).toEqual([
       ['M', 150],
       ['L', 8],
       ['XL', 0],
     ]);
-    expect(jacket.variants[0]!.attrs[0]).toMatchObject({ attrValueName: 'M' });
+    expect(whole.variants[0]!.attrs[0]).toMatchObject({ attrValueName: 'M' });
   });
 
   it('filters by category, sorts and pages', async () => {
@@ -65,7 +70,7 @@ describe('shop catalogue', () => {
   it('shows a product with settings, inactive ones with their flag, and 404 for another region', async () => {
     const list = await get<Page>('/v2/shop/products?categories=marketing');
     const flyer = list.body.data.find((p) => p.sku === 'MKT-FLYER-A5')!;
-    const res = await get<Page['data'][number]>(`/v2/shop/products/${flyer.uuid}`);
+    const res = await get<Product>(`/v2/shop/products/${flyer.uuid}`);
     expect(res.body.settings).toMatchObject({ subtype: 'flyer' });
     expect(res.body.settings!.fields).toContainEqual({ name: 'services', group: 'required' });
     const [inactive] = await t.deps.db.query<{ uuid: string }>(

@@ -15,6 +15,7 @@ import { categoriesIn, productsIn, readerCode } from '#server/services/catalogue
 import { cartLookup, MAX_CART_UUIDS, parseUuidList } from '#server/services/shop/cart-lookup.ts';
 import { findProduct, listCategories, listProducts } from '#server/services/shop/catalog.ts';
 import { listMarketingServices } from '#server/services/shop/marketing-services.ts';
+import { productTile } from '#server/services/shop/product-tile.ts';
 
 const pageMeta = (page: number, limit: number, total: number) => ({
   current_page: page,
@@ -75,7 +76,8 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
     return cached(['products', filter, language], async () => {
       const { data, total } = await listProducts(db, filter);
       return new EncodedJson({
-        data: await productsIn(db, data, language),
+        // Tiles: what the list shows, names in the reader's language (no descriptions to translate).
+        data: await productsIn(db, data.map(productTile), language),
         meta: pageMeta(query.page, query.limit, total),
       });
     });

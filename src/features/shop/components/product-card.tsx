@@ -1,6 +1,6 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Product } from '#contract/shop.ts';
+import type { ProductTile } from '#contract/shop.ts';
 import { type PictureSource, ProductPicture } from '#src/components/product-picture.tsx';
 import { AffordLabel } from './afford-label.tsx';
 import { PriceLabel } from './price-label.tsx';
@@ -10,14 +10,14 @@ import { StockLabel } from './stock-label.tsx';
 export const GRID_PICTURE_SIZES = '(min-width: 48em) 280px, 50vw';
 
 /** The product's first picture as the picture component takes it, or null when it has none. */
-export function firstPicture(product: Pick<Product, 'images' | 'thumbnail'>): PictureSource | null {
+export function firstPicture(product: Pick<ProductTile, 'images' | 'thumbnail'>): PictureSource | null {
   const first = [...product.images].sort((a, b) => a.position - b.position)[0];
   if (first) return { src: first.thumbnail, picture: first.picture };
   return product.thumbnail ? { src: product.thumbnail } : null;
 }
 
 export interface ProductCardProps {
-  product: Product;
+  product: ProductTile;
   /** The company's points (asked once by the list, not by each tile); undefined until known. */
   points: number | undefined;
   /** The tiles of the first screen load their picture at once; the others when they come near. */
