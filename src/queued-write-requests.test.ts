@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/lib/http/api-error.ts';
+import { outboxKey } from '#src/lib/outbox/outbox-keys.ts';
 import { replayStoredOutbox, type StoredWrite, sendQueuedOnce } from '#src/lib/outbox/outbox-replay.ts';
 import { readSent } from '#src/lib/outbox/outbox-sent.ts';
 import { hydrateOutbox } from '#src/lib/outbox/outbox-store.ts';
