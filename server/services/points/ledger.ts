@@ -42,10 +42,13 @@ export async function appendLedger(db: Queryable, entry: LedgerEntry): Promise<v
   );
 }
 
-/** The company's balance. Inside a transaction, lock the company row first (see lockCompanyPoints). */
+/**
+ * The company's balance, from its running figures (migration 0034: kept by the ledger's triggers, so it is the sum of
+ * its ledger without reading it). Inside a transaction, lock the company row first (see lockCompanyPoints).
+ */
 export async function companyBalance(db: Queryable, companyId: number): Promise<number> {
   const [row] = await db.query<{ balance: number }>(
-    'SELECT coalesce(sum(points), 0)::int AS balance FROM points_ledger WHERE company_id = $1',
+    'SELECT balance::int AS balance FROM company_points_totals WHERE company_id = $1',
     [companyId],
   );
   return row?.balance ?? 0;
