@@ -3,6 +3,8 @@ import { i18n } from '@lingui/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { notificationKeys } from './features/notifications/api/notification-queries.ts';
+import { startPush } from './features/push/lib/start-push.ts';
 import { adoptWorkerSession } from './lib/auth/adopt-worker-session.ts';
 import { applyFakerParam } from './lib/auth/faker.ts';
 import { getFreshToken } from './lib/auth/fresh-token.ts';
@@ -51,6 +53,11 @@ onSessionEnded(() => {
 });
 
 loadFirstRouteChunks(router);
+// Pushes refresh the open app's notifications, a click on one shows its screen; sign-out ends the device's (0293).
+startPush({
+  onPushReceived: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  navigate: (path) => void router.navigate({ href: path }),
+});
 
 // Queued writes replay through the features' declarations, so these exist before the stored outbox comes back.
 registerQueuedWrites(queryClient, queuedWrites);

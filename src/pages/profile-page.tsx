@@ -12,6 +12,7 @@ import { CompanyForm } from '#src/features/profile/components/company-form.tsx';
 import { ConsentCard } from '#src/features/profile/components/consent-card.tsx';
 import { IdentifierChangeCard } from '#src/features/profile/components/identifier-change-card.tsx';
 import { PersonalForm } from '#src/features/profile/components/personal-form.tsx';
+import { DevicePushCard } from '#src/features/push/components/device-push-card.tsx';
 import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
@@ -69,6 +70,9 @@ export function ProfileScreen() {
             <Trans>Only the company's owner can change the company data.</Trans>
           </Text>
         )}
+      </Section>
+      <Section id="profile-push" title={<Trans>Notifications on this device</Trans>}>
+        <DevicePushCard />
       </Section>
       <Section id="profile-consents" title={<Trans>Marketing consents</Trans>}>
         <ConsentCard user={user} />

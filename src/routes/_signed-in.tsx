@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { PushOffer } from '#src/features/push/components/push-offer.tsx';
 import { currentUserQuery } from '#src/session/current-user-query.ts';
 import { pointsSummaryQuery } from '#src/session/points-summary-query.ts';
 import { RouteError } from '../components/route-error.tsx';
@@ -30,6 +31,7 @@ function SignedInRoute() {
   const { data: points } = useSuspenseQuery(pointsSummaryQuery(user.company.uuid));
   return (
     <SignedInFrame user={user} points={points.company_points}>
+      <PushOffer />
       <Outlet />
     </SignedInFrame>
   );

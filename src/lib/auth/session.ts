@@ -16,6 +16,15 @@ const SESSION_KEYS = [
 ] as const;
 
 let sessionEnded: () => void = () => {};
+const signingOut = new Set<(accessToken: string | null) => void>();
+
+/**
+ * Work a feature starts as the person signs out, handed the session's access token before it is dropped (this
+ * device's push subscription is removed on the server with it, decision 0293).
+ */
+export function onSigningOut(hook: (accessToken: string | null) => void): void {
+  signingOut.add(hook);
+}
 
 /** The app decides where to go when a session ends (the login page); set once at start. */
 export function onSessionEnded(handler: () => void): void {
@@ -53,7 +62,9 @@ async function dropSessionRecords(): Promise<void> {
  * the same; the token is not kept for a later try, since keeping it would leave a working credential on the device.
  */
 export function logout(): void {
-  const refreshToken = readToken()?.refresh_token;
+  const token = readToken();
+  const refreshToken = token?.refresh_token;
+  for (const hook of signingOut) hook(token?.token ?? null);
   clearSessionData();
   sessionEnded();
   if (refreshToken) void callApi(endOnServer, { body: { refresh_token: refreshToken } }).catch(() => undefined);
