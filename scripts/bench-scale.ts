@@ -5,7 +5,9 @@
  * 10,000,000 ledger rows, 2,000,000 notifications, 500,000 orders). On each it runs the bench:api read mix and
  * project creation at the same load and prints both; then the plan of every statement the big run sent (flagging
  * any sequential scan of a big table), and the hourly jobs on the big data with their time and the p99 of reads
- * while they run. Budget: big p99 within 1.5x of small; each job within a minute.
+ * while they run. The measured company (the Polish demo owner's) is a big tenant: 5,000 projects and 50,000 ledger rows,
+ * earnings per user. Plans are EXPLAIN ANALYZE (run and rolled back). Budgets: big p99 within 1.5x of small; the
+ * hourly points.expire within 20 s, each other job within a minute; reads while the jobs run within 1.5x of idle p99.
  * Usage: tsx scripts/bench-scale.ts [--scale 1] [--seconds 10] [--keep]   (--scale 0.05 for a quick look)
  */
 import { randomUUID } from 'node:crypto';
@@ -30,6 +32,10 @@ const PG_ADMIN = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const BIG_TABLES = ['companies', 'users', 'projects', 'scans', 'products', 'points_ledger', 'notifications', 'orders'];
 const n = (full: number) => Math.max(1, Math.round(full * SCALE));
+/** Jobs' budgets at scale 1.0 (issue 30: the hourly expiry within 20 s); the others within a minute. */
+const JOB_BUDGETS_MS: Record<string, number> = { 'points.expire': 20_000 };
+/** The measured company (the Polish demo owner's) at full size whatever the scale: a big tenant among the rest. */
+const BIG_TENANT = { projects: 5_000, ledger: 50_000 };
 const SIZES = {
   companies: n(50_000),
   users: n(200_000),
@@ -83,14 +89,18 @@ const FILL: [string, string][] = [
   ],
   [
     `${SIZES.ledger} ledger rows`,
-    `INSERT INTO points_ledger (company_id, reason, variation, points, created_at)
+    `INSERT INTO points_ledger (company_id, user_id, reason, variation, points, created_at)
      SELECT c0.id + (g - 1) % ${SIZES.companies},
+            -- Earnings belong to one of the company's users (users are dealt out to companies in turn).
+            CASE WHEN g % 10 = 0 OR g % 25 = 1 THEN NULL
+                 ELSE u0.id + (g - 1) % ${SIZES.companies} + ${SIZES.companies} * ((g / ${SIZES.companies}) % 4) END,
             CASE WHEN g % 10 = 0 THEN 'order' WHEN g % 25 = 1 THEN 'expiry' ELSE 'scan' END,
             CASE WHEN g % 10 = 0 THEN 'negative' WHEN g % 25 = 1 THEN 'expired' ELSE 'positive' END,
             CASE WHEN g % 10 = 0 THEN -50 WHEN g % 25 = 1 THEN -5 ELSE 10 END,
             now() - (g % 1095) * interval '1 day'
        FROM generate_series(1, ${SIZES.ledger}) g,
-            (SELECT min(id) AS id FROM companies WHERE name LIKE 'Scale company %') c0`,
+            (SELECT min(id) AS id FROM companies WHERE name LIKE 'Scale company %') c0,
+            (SELECT min(id) AS id FROM users WHERE email LIKE 'scale%') u0`,
   ],
   [
     `${SIZES.notifications} notifications`,
@@ -106,6 +116,43 @@ const FILL: [string, string][] = [
             now() - (g % 700) * interval '1 day', now() - (g % 700) * interval '1 day'
        FROM generate_series(1, ${SIZES.orders}) g,
             (SELECT min(id) AS id FROM companies WHERE name LIKE 'Scale company %') c0`,
+  ],
+  // The signed-in company of the read mix is a big tenant: its lists and ledger are long, not only the others'.
+  [
+    `${BIG_TENANT.projects} projects of the measured company`,
+    `INSERT INTO projects (company_id, user_id, street_name, postal_code, city, status, deadline_at, status_changed_at, created_at)
+     SELECT u.company_id, u.id, 'Tenant street ' || g, '00-000', 'City', CASE WHEN g % 4 = 0 THEN 2 ELSE 1 END,
+            now() + interval '30 days', now() - (g % 900) * interval '1 day', now() - (g % 900) * interval '1 day'
+       FROM generate_series(1, ${BIG_TENANT.projects}) g
+       JOIN LATERAL (SELECT id, company_id FROM users WHERE company_id = (SELECT company_id FROM users WHERE email = 'owner.pl@example.com')
+                      ORDER BY id OFFSET g % 3 LIMIT 1) u ON true`,
+  ],
+  [
+    `${BIG_TENANT.ledger} ledger rows of the measured company`,
+    `INSERT INTO points_ledger (company_id, user_id, reason, variation, points, created_at)
+     SELECT u.company_id, CASE WHEN g % 10 = 0 THEN NULL ELSE u.id END, CASE WHEN g % 10 = 0 THEN 'order' ELSE 'scan' END,
+            CASE WHEN g % 10 = 0 THEN 'negative' ELSE 'positive' END, CASE WHEN g % 10 = 0 THEN -20 ELSE 10 END,
+            now() - (g % 1000) * interval '1 day'
+       FROM generate_series(1, ${BIG_TENANT.ledger}) g
+       JOIN LATERAL (SELECT id, company_id FROM users WHERE company_id = (SELECT company_id FROM users WHERE email = 'owner.pl@example.com')
+                      ORDER BY id OFFSET g % 3 LIMIT 1) u ON true`,
+  ],
+  // The fill runs with triggers off (replica role): the running figures the triggers keep are computed once, as the
+  // migrations that made them compute them (0015 project counts, 0033 users' points, 0034 companies' points).
+  [
+    'running figures',
+    `DELETE FROM project_counts; DELETE FROM company_points_totals; DELETE FROM company_points_earned;
+     DELETE FROM user_contributed_points;
+     INSERT INTO project_counts (company_id, user_id, status, n)
+       SELECT company_id, coalesce(user_id, 0), status, count(*)::int FROM projects GROUP BY 1, 2, 3;
+     INSERT INTO company_points_totals (company_id, balance, consumed)
+       SELECT company_id, sum(points), coalesce(-sum(points) FILTER (WHERE variation <> 'positive'), 0)
+         FROM points_ledger GROUP BY company_id;
+     INSERT INTO company_points_earned (company_id, year, points)
+       SELECT company_id, extract(year FROM created_at AT TIME ZONE 'UTC')::int, sum(points)
+         FROM points_ledger WHERE variation = 'positive' GROUP BY 1, 2;
+     INSERT INTO user_contributed_points (user_id, points)
+       SELECT user_id, sum(points)::int FROM points_ledger WHERE user_id IS NOT NULL AND variation = 'positive' GROUP BY 1`,
   ],
 ];
 
@@ -222,15 +269,21 @@ async function plans(name: string, traceFile: string): Promise<number> {
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { sql: string; params: unknown[] })
       .filter((s) => /^\s*(SELECT|WITH|UPDATE|DELETE|INSERT)/i.test(s.sql));
-    console.log(`\nPlans of the ${statements.length} statements the big run sent (nodes: scans and joins)`);
+    console.log(
+      `\nPlans of the ${statements.length} statements the big run sent (EXPLAIN ANALYZE: scans, joins, time)`,
+    );
     for (const { sql, params } of statements) {
       let summary: string;
       let seq: string[] = [];
+      let ms: number | undefined;
       try {
         await client.query('BEGIN');
-        const result = await client.query({ text: `EXPLAIN (FORMAT JSON) ${sql}`, values: params });
+        // Run for real (inside a transaction rolled back after): the plan with its rows and time, not a guess.
+        const result = await client.query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, values: params });
         await client.query('ROLLBACK');
-        const root = (result.rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
+        const explained = (result.rows[0]['QUERY PLAN'] as { Plan: PlanNode; 'Execution Time': number }[])[0]!;
+        const root = explained.Plan;
+        ms = explained['Execution Time'];
         const parts: string[] = [];
         walk(root, (node) => {
           if (/Scan|Join|Nested Loop/.test(node['Node Type'])) {
@@ -250,7 +303,8 @@ async function plans(name: string, traceFile: string): Promise<number> {
       }
       if (seq.length > 0) flagged++;
       const first = sql.replace(/\s+/g, ' ').trim().slice(0, 110);
-      console.log(`${seq.length > 0 ? 'SEQ SCAN OF A BIG TABLE ' : ''}- ${first}\n    ${summary}`);
+      const time = ms === undefined ? '' : ` (${ms.toFixed(1)} ms)`;
+      console.log(`${seq.length > 0 ? 'SEQ SCAN OF A BIG TABLE ' : ''}- ${first}${time}\n    ${summary}`);
     }
   } finally {
     await client.end();
@@ -335,12 +389,17 @@ try {
     );
   }
   for (const [job, ms] of Object.entries(jobRun.times)) {
-    const ok = ms <= 60_000;
+    const budget = JOB_BUDGETS_MS[job] ?? 60_000;
+    const ok = ms <= budget;
     met &&= ok;
-    console.log(`job ${job.padEnd(22)} ${seconds(ms).padStart(8)} (≤ 60 s): ${ok ? 'met' : 'NOT met'}`);
+    console.log(`job ${job.padEnd(22)} ${seconds(ms).padStart(8)} (≤ ${budget / 1000} s): ${ok ? 'met' : 'NOT met'}`);
   }
   const stall = jobRun.during.p99 / Math.max(1, bigRun.reads.p99);
-  console.log(`reads while the jobs ran: p99 ${jobRun.during.p99} ms, ${stall.toFixed(2)}x the big-data p99`);
+  const calm = stall <= 1.5;
+  met &&= calm;
+  console.log(
+    `reads while the jobs ran: p99 ${jobRun.during.p99} ms, ${stall.toFixed(2)}x the big-data p99 (≤ 1.5): ${calm ? 'met' : 'NOT met'}`,
+  );
   console.log(`plans: ${flagged} statement(s) scan a big table sequentially`);
   met &&= flagged === 0;
 } finally {
