@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pictureUrl } from '#server/services/content/pictures.ts';
 import type { Queryable } from '../db.ts';
+import { RESOURCE_TEXTS } from './resource-texts.ts';
 import { CERTIFICATES, HELD_CERTIFICATES, heroesFor, REWARD_BEHAVIOURS, resourcesFor } from './seed-content-extras.ts';
 import { NEWS } from './seed-content-news.ts';
 import { TUTORIALS } from './seed-content-tutorials.ts';
@@ -42,17 +43,20 @@ export async function seedContent(tx: Queryable): Promise<void> {
     let position = 0;
     for (const r of resourcesFor(region.slug)) {
       position += 1;
-      // One version per tile, in the language it is written in (migration 0031); staff add the others.
+      // A version per club language (migration 0031); the fallback is Polish in Poland, English elsewhere.
       const language = region.slug === 'pl' ? 'pl' : 'en';
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO resources (region_id, kind, fallback_language, url, icon, position)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [region.id, r.kind, language, r.url, r.icon, position],
       );
-      await tx.query(
-        'INSERT INTO resource_translations (resource_id, language, title, description) VALUES ($1, $2, $3, $4)',
-        [row!.id, language, r.title, r.description],
-      );
+      const texts = { ...RESOURCE_TEXTS[r.kind], [language]: [r.title, r.description] };
+      for (const [code, [title, description]] of Object.entries(texts)) {
+        await tx.query(
+          'INSERT INTO resource_translations (resource_id, language, title, description) VALUES ($1, $2, $3, $4)',
+          [row!.id, code, title, description],
+        );
+      }
     }
     position = 0;
     for (const h of heroesFor(region.slug)) {
