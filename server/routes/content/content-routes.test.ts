@@ -77,7 +77,7 @@ describe('content: news and tutorials', () => {
     expect(hu.data.every((n) => n.language === 'en')).toBe(true);
   });
 
-  it('filters by type: six tutorials with YouTube ids, and a Czech-only tutorial for Czech readers', async () => {
+  it('filters by type: six tutorials with YouTube ids, one more in Czechia, all in the reader language', async () => {
     const pl = await list('owner.pl', 'content_types=tutorial');
     expect(pl.meta.total).toBe(6);
     expect(pl.data.every((x) => x.content_type === 'tutorial' && /^[\w-]{11}$/.test(x.content.youtube ?? ''))).toBe(
@@ -85,7 +85,10 @@ describe('content: news and tutorials', () => {
     );
     const cz = await list('decor.cz', 'content_types=tutorial');
     expect(cz.meta.total).toBe(7);
-    expect(cz.data.filter((x) => x.language === 'cs')).toHaveLength(2);
+    expect(cz.data.every((x) => x.language === 'cs')).toBe(true);
+    const uk = await list('owner.pl', 'content_types=tutorial&language=uk');
+    expect(uk.data.every((x) => x.language === 'uk')).toBe(true);
+    expect(pl.data.every((x) => x.language === 'pl')).toBe(true);
     const both = await list('owner.pl', 'content_types=news,tutorial&limit=50');
     expect(both.meta.total).toBe(16);
   });
@@ -176,9 +179,13 @@ describe('resources', () => {
     });
     const ro = await t.call<Resource[]>('GET', '/api/v1/resources?region_id=3', undefined, auth);
     expect(ro.body[0]).toMatchObject({
-      title: 'Installation instructions',
+      language: 'pl',
+      title: 'Instrukcje montażu',
       url: 'https://ro.club.example.com/instructions',
     });
+    // The seeded tiles are in every club language.
+    const roInRomanian = await t.call<Resource[]>('GET', '/api/v1/resources?region_id=3&language=ro', undefined, auth);
+    expect(roInRomanian.body[0]).toMatchObject({ language: 'ro', title: 'Instrucțiuni de montaj' });
     expect((await t.call('GET', '/api/v1/resources?region_id=99', undefined, auth)).status).toBe(400);
   });
 });

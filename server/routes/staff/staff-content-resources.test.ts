@@ -39,11 +39,15 @@ describe('resources per language (decision 0289, migration 0031)', () => {
     return res.body;
   };
 
-  it('keeps the seeded texts as one version each: Polish in Poland, English elsewhere', async () => {
+  it('keeps the seeded texts in all 15 languages, falling back to Polish in Poland, English elsewhere', async () => {
     const list = await t.call<StaffResource[]>('GET', `/api/staff/regions/${POLAND}/resources`, undefined, editor);
     expect(list.body[0]).toMatchObject({ fallback_language: 'pl', versions: { pl: { title: 'Instrukcje montażu' } } });
     const romania = await t.call<StaffResource[]>('GET', '/api/staff/regions/3/resources', undefined, editor);
-    expect(Object.keys(romania.body[0]!.versions)).toEqual(['en']);
+    expect(romania.body[0]).toMatchObject({
+      fallback_language: 'en',
+      versions: { ro: { title: 'Instrucțiuni de montaj' } },
+    });
+    expect(Object.keys(romania.body[0]!.versions)).toHaveLength(15);
   });
 
   it('gives each installer the version in the language the app asks for, else the fallback', async () => {
