@@ -104,10 +104,17 @@ export const shopCategories = defineCall({
   response: v.object({ categories: v.array(Category) }),
 });
 
+/** A tile's picture: its thumbnail and the store's srcsets (no 320/640/1280 URLs, which only the product page shows). */
+export const TileImage = v.object({
+  position: v.number(),
+  thumbnail: v.string(),
+  picture: v.optional(ProductPicture),
+});
+
 /**
  * A product as the shop's list shows it (a tile: picture, name, prices, stock, whether it is personalised): no
- * description, no variants and only the first picture, a fifth of the whole product's bytes; the product's page
- * asks for the rest (shopProduct). Issue 30, docs/decisions/0296.
+ * description, no variants and only the first picture; the product's page asks for the rest (shopProduct).
+ * Issue 30, docs/decisions/0296.
  */
 export const ProductTile = v.object({
   uuid: Uuid,
@@ -116,7 +123,7 @@ export const ProductTile = v.object({
   sku: v.string(),
   prices: v.object({ min: v.number(), max: v.number() }),
   /** The first picture only (none when the product has none). */
-  images: v.array(ProductImage),
+  images: v.array(TileImage),
   thumbnail: v.nullable(v.string()),
   categories: v.array(v.object({ slug: v.string() })),
   active: v.boolean(),

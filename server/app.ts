@@ -92,10 +92,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
       const company = companyOf(scope);
       if (company !== null) authCache.dropCompany(company);
       if (scope === 'all') authCache.clear();
-      if (scope === 'all' || scope === 'settings') {
-        deps.config.clear();
-        void deps.maintenance.reload().catch(() => undefined);
-      }
+      if (scope === 'all' || scope === 'settings') deps.config.clear();
     }
   };
   const logger = input.logger ?? createLogger({ level: env.logLevel });
@@ -116,7 +113,11 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     authenticate: bearerAuthenticator(db, clock, env.jwtSecret, authCache),
     sharedReads,
   };
-  changes.onChange(dropKept);
+  // Another instance may have switched maintenance (an operator's command, 'all'); this one's own switch is set already.
+  changes.onChange((scopes) => {
+    dropKept(scopes);
+    if (scopes.includes('all')) void deps.maintenance.reload().catch(() => undefined);
+  });
   const app = new Hono<AppEnv>();
   app.use(requestId({ limitLength: 64 }));
   app.use(requestLog(logger, { lines: input.requestLines ?? false }));

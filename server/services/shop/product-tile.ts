@@ -15,7 +15,7 @@ export function productTile(p: Product): ProductTile {
     type: p.type,
     sku: p.sku,
     prices: p.prices,
-    images: first ? [first] : [],
+    images: first ? [{ position: first.position, thumbnail: first.thumbnail, picture: first.picture }] : [],
     thumbnail: p.thumbnail,
     categories: p.categories,
     active: p.active,
