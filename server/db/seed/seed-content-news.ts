@@ -1,8 +1,11 @@
+import { translated } from './news-texts/by-language.ts';
+import { link } from './news-texts/news-text-types.ts';
 import { figure, type ItemSeed } from './seed-content-types.ts';
 
-const link = (href: string, text: string) => `<a href="${href}" target="_blank" rel="noopener">${text}</a>`;
-
-/** Eight news in English and Polish for every region (three sticky), plus regional and hidden items. */
+/**
+ * Eight news for every region (three sticky), plus regional and hidden items, in all fifteen club languages:
+ * English and Polish here, the others in news-texts/<language>.ts.
+ */
 export const NEWS: ItemSeed[] = [
   {
     type: 'news',
@@ -22,16 +25,7 @@ export const NEWS: ItemSeed[] = [
         excerpt: 'Do 30 listopada każde zeskanowane okno dachowe to podwójne punkty.',
         body: `<h2>Podwójne punkty do 30 listopada</h2><p>Zeskanuj kod na każdym montowanym tej jesieni oknie dachowym, a klub przyzna dwukrotność punktów podstawowych po zamknięciu projektu.</p><ul><li>Dotyczy wszystkich okien dachowych i kołnierzy</li><li>Projekty trzeba zamknąć do 15 grudnia</li><li>Punkty trafiają na konto firmy</li></ul>${figure('spring-promo', 'Podwójne punkty za każde okno')}<p>Przeczytaj ${link('https://club.example.com/pl/zasady/jesien', 'regulamin promocji')}.</p>`,
       },
-      cs: {
-        title: 'Na podzim dvojnásobné body za střešní okna',
-        excerpt: 'Do 30. listopadu získáte za každé naskenované střešní okno dvojnásobek bodů.',
-        body: `<h2>Dvojnásobné body do 30. listopadu</h2><p>Naskenujte kód na každém střešním okně, které letos na podzim namontujete.</p><ul><li>Platí pro všechna střešní okna a lemování</li><li>Projekty uzavřete do 15. prosince</li></ul>`,
-      },
-      ro: {
-        title: 'Puncte duble toamna pentru ferestrele de mansardă',
-        excerpt: 'Până pe 30 noiembrie fiecare fereastră scanată aduce puncte duble.',
-        body: `<h2>Puncte duble până pe 30 noiembrie</h2><p>Scanați codul fiecărei ferestre de mansardă montate în această toamnă.</p><ul><li>Se aplică tuturor ferestrelor și ramelor de etanșare</li><li>Proiectele se închid până pe 15 decembrie</li></ul>`,
-      },
+      ...translated('autumn-points'),
     },
   },
   {
@@ -52,6 +46,7 @@ export const NEWS: ItemSeed[] = [
         excerpt: 'Jednodniowe szkolenie praktyczne z certyfikatem ważnym dwa lata.',
         body: `<h2>Zostań certyfikowanym montażystą</h2><p>Nasi trenerzy pokazują najnowsze detale montażowe na pełnowymiarowym modelu dachu. Każdy uczestnik otrzymuje certyfikat <strong>Certyfikowany montażysta okien dachowych</strong>, do pobrania w profilu.</p><h3>Czego się nauczysz</h3><ol><li>Osadzania okna na właściwej wysokości</li><li>Montażu kołnierza izolacyjnego i paroizolacji</li><li>Obróbki na dachówce i na pokryciach płaskich</li></ol>${figure('training-day', 'Szkolenie na modelu dachu')}<p>Liczba miejsc ograniczona: zapisy w ${link('https://club.example.com/pl/szkolenia', 'kalendarzu szkoleń')}.</p>`,
       },
+      ...translated('training'),
     },
   },
   {
@@ -71,6 +66,7 @@ export const NEWS: ItemSeed[] = [
         excerpt: 'Rolety zaciemniające z napędem solarnym są już dostępne za punkty.',
         body: `<h2>Rolety zaciemniające za punkty</h2><p>Roleta z napędem solarnym pasuje do każdego standardowego rozmiaru okna dachowego i nie wymaga okablowania.</p><ul><li>Dziesięć kolorów</li><li>Pilot w zestawie</li><li>Trzy lata gwarancji</li></ul>${figure('new-blinds', 'Roleta zaciemniająca w sypialni')}`,
       },
+      ...translated('blinds'),
     },
   },
   {
@@ -89,6 +85,7 @@ export const NEWS: ItemSeed[] = [
         excerpt: 'Mróz wymaga kilku dodatkowych kroków, by montaż był szczelny.',
         body: `<h2>Praca w niskiej temperaturze</h2><p>Taśmy i pianki zachowują się inaczej poniżej 5 °C. Pamiętaj o tych zasadach:</p><ol><li>Przechowuj taśmy w cieple do chwili użycia</li><li>Osusz ościeżnicę i łaty przed klejeniem</li><li>Używaj zimowej pianki montażowej</li><li>Nie montuj kołnierza na oblodzonym dachu</li><li>Zamknij skrzydło zaraz po osadzeniu okna</li></ol>`,
       },
+      ...translated('winter-fitting'),
     },
   },
   {
@@ -107,6 +104,7 @@ export const NEWS: ItemSeed[] = [
         excerpt: 'Od stycznia wszystkie okna sosnowe i poliuretanowe mają potrójne szyby.',
         body: `<p>Od stycznia standardowa oferta ma potrójne szyby (Uw 0,95). Rozmiary i kołnierze się nie zmieniają, więc pasują kołnierze z magazynu.</p><p>Skany okien z potrójną szybą dają tyle samo punktów podstawowych co dotąd.</p>`,
       },
+      ...translated('triple-glazing'),
     },
   },
   {
@@ -126,6 +124,7 @@ export const NEWS: ItemSeed[] = [
         excerpt: 'Sześć okien dachowych i okno balkonowe zmieniły ciemne poddasze w pracownię.',
         body: `<h2>Z graciarni w pracownię</h2><p>Członek klubu wymienił dwa małe wyłazy na sześć dużych okien dachowych i okno balkonowe.</p>${figure('loft-conversion', 'Gotowe poddasze')}<blockquote>Klient chciał światła bez strat ciepła; potrójna szyba i kołnierz izolacyjny to ułatwiły.</blockquote>`,
       },
+      ...translated('loft'),
     },
   },
   {
@@ -144,6 +143,7 @@ export const NEWS: ItemSeed[] = [
         excerpt: 'Krótka lista kontrolna przed wejściem na dach.',
         body: `<h2>Zanim wejdziesz na dach</h2><ul><li>Sprawdzona uprząż i punkt kotwiczenia</li><li>Drabina zabezpieczona ponad okapem</li><li>Narzędzia na smyczy</li><li>Bez pracy przy silnym wietrze i deszczu</li></ul><p>Pobierz ${link('https://club.example.com/pl/bezpieczenstwo.pdf', 'listę kontrolną')} dla zespołu.</p>`,
       },
+      ...translated('fall-protection'),
     },
   },
   {
@@ -161,6 +161,7 @@ export const NEWS: ItemSeed[] = [
         excerpt: 'Rejestruj projekty i skanuj produkty bez zasięgu; aplikacja wyśle je później.',
         body: `<p>Skany i nowe projekty wykonane bez zasięgu zostają w telefonie i są wysyłane, gdy tylko wróci połączenie. Nic nie zostanie policzone dwa razy.</p>`,
       },
+      ...translated('offline'),
     },
   },
   {
@@ -179,6 +180,7 @@ export const NEWS: ItemSeed[] = [
         excerpt: 'Companies with at least 10 scanned windows this year can order the prepaid card.',
         body: `<h2>A prepaid card for companies</h2><p>Order the card in the club shop and top it up with points: 1 point is 2 zloty.</p><ul><li>Needs 10 scanned windows this year</li><li>Top-ups within 3 working days</li></ul>`,
       },
+      ...translated('club-card'),
     },
   },
   {
@@ -188,21 +190,17 @@ export const NEWS: ItemSeed[] = [
     picture: 'training-day',
     publishedAt: '2026-10-20T08:00:00Z',
     texts: {
-      cs: {
-        title: 'Certifikační školení v Brně',
-        excerpt: 'Praktické školení montáže střešních oken s certifikátem.',
-        body: `<h2>Školení v Brně</h2><p>Přijďte si vyzkoušet montáž na modelu střechy. Každý účastník získá certifikát.</p><ul><li>Termín: 4. 12. 2026</li><li>Místo: Brno, Střešní 12</li></ul>`,
-      },
-      sk: {
-        title: 'Certifikačné školenie v Bratislave',
-        excerpt: 'Praktické školenie montáže strešných okien s certifikátom.',
-        body: `<h2>Školenie v Bratislave</h2><p>Príďte si vyskúšať montáž na modeli strechy. Každý účastník získa certifikát.</p><ul><li>Termín: 11. 12. 2026</li></ul>`,
-      },
       en: {
         title: 'Certification training in Brno and Bratislava',
         excerpt: 'Hands-on roof-window installation training with a certificate.',
         body: `<p>Practise installation on a roof model. Every participant receives a certificate.</p>`,
       },
+      pl: {
+        title: 'Szkolenie certyfikacyjne w Brnie i Bratysławie',
+        excerpt: 'Praktyczne szkolenie z montażu okien dachowych zakończone certyfikatem.',
+        body: `<p>Przećwicz montaż na modelu dachu. Każdy uczestnik otrzymuje certyfikat.</p>`,
+      },
+      ...translated('cz-sk-training'),
     },
   },
   {
@@ -211,16 +209,17 @@ export const NEWS: ItemSeed[] = [
     picture: 'attic-light',
     publishedAt: '2026-09-22T08:00:00Z',
     texts: {
-      ro: {
-        title: 'Zi deschisă pentru montatori la Cluj-Napoca',
-        excerpt: 'Demonstrații de montaj și puncte bonus pentru participanți.',
-        body: `<h2>Zi deschisă la Cluj-Napoca</h2><p>Vă așteptăm la demonstrații de montaj pentru ferestre de mansardă.</p><ul><li>50 de puncte bonus pentru fiecare participant</li><li>Cafea și consultanță tehnică</li></ul>`,
-      },
       en: {
         title: 'Installer open day in Cluj-Napoca',
         excerpt: 'Installation demonstrations and bonus points for participants.',
         body: `<p>Join our installation demonstrations; every participant earns 50 bonus points.</p>`,
       },
+      pl: {
+        title: 'Dzień otwarty dla montażystów w Klużu-Napoce',
+        excerpt: 'Pokazy montażu i punkty bonusowe dla uczestników.',
+        body: `<p>Dołącz do naszych pokazów montażu; każdy uczestnik otrzyma 50 punktów bonusowych.</p>`,
+      },
+      ...translated('cluj-open-day'),
     },
   },
   {
@@ -228,13 +227,21 @@ export const NEWS: ItemSeed[] = [
     regions: 'all',
     visible: false,
     publishedAt: '2026-10-30T08:00:00Z',
-    texts: { en: { title: 'Draft: price list 2027', excerpt: 'Not published yet.', body: '<p>Draft.</p>' } },
+    texts: {
+      en: { title: 'Draft: price list 2027', excerpt: 'Not published yet.', body: '<p>Draft.</p>' },
+      pl: { title: 'Szkic: cennik 2027', excerpt: 'Jeszcze nieopublikowane.', body: '<p>Szkic.</p>' },
+      ...translated('draft-prices'),
+    },
   },
   {
     type: 'news',
     regions: 'all',
     publishedAt: '2030-01-01T08:00:00Z',
-    texts: { en: { title: 'Scheduled: the club turns ten', excerpt: 'Scheduled.', body: '<p>Scheduled.</p>' } },
+    texts: {
+      en: { title: 'Scheduled: the club turns ten', excerpt: 'Scheduled.', body: '<p>Scheduled.</p>' },
+      pl: { title: 'Zaplanowane: klub kończy dziesięć lat', excerpt: 'Zaplanowane.', body: '<p>Zaplanowane.</p>' },
+      ...translated('scheduled-ten'),
+    },
   },
   {
     // Authored carelessly on purpose: a pasted script and an image error handler. The app must show the text and
@@ -253,6 +260,7 @@ export const NEWS: ItemSeed[] = [
         excerpt: 'Pięć rzeczy do sprawdzenia w szelkach i drabinie przed wejściem.',
         body: `<p>Przed każdym wejściem sprawdź pasy szelek, klamry i linkę.</p><script>window.__hostileArticle = 'script ran'</script><p>Przywiąż drabinę u góry i zachowaj trzy punkty podparcia.</p><img src="/no-such-picture.png" alt="" onerror="window.__hostileArticle = 'onerror ran'">`,
       },
+      ...translated('safety-check'),
     },
   },
 ];
