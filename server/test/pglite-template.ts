@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +15,9 @@ const DB_DIR = fileURLToPath(new URL('../db/', import.meta.url));
 function schemaHash(): string {
   const hash = createHash('sha256');
   for (const sub of ['migrations', 'seed']) {
-    for (const file of readdirSync(join(DB_DIR, sub))
-      .filter((f) => !f.includes('.test.'))
+    // Recursive: the seed keeps texts in folders of its own (e.g. seed/news-texts/).
+    for (const file of readdirSync(join(DB_DIR, sub), { recursive: true, encoding: 'utf8' })
+      .filter((f) => !f.includes('.test.') && !statSync(join(DB_DIR, sub, f)).isDirectory())
       .sort())
       hash.update(file).update(readFileSync(join(DB_DIR, sub, file)));
   }
