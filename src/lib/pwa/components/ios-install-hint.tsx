@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Paper, Text } from '@mantine/core';
 import { IconShare2 } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { dismissIosInstallHint, wantsIosInstallHint } from '../ios-install-hint.ts';
 import { useUpdateWaiting } from '../update-store.ts';
 
@@ -11,12 +11,15 @@ import { useUpdateWaiting } from '../update-store.ts';
  * the badge need there (issue 29). Never on the first screen of a visit (the person came to do something), never over
  * the update prompt; dismissed for good on this device.
  */
+/** The visit's first screen (the frame is mounted again by some routes, so this outlives it). */
+let firstScreen: string | null = null;
+
 export function IosInstallHint() {
   const pathname = useLocation({ select: (l) => l.pathname });
-  const first = useRef(pathname);
+  firstScreen ??= pathname;
   const [wanted, setWanted] = useState(wantsIosInstallHint);
   const updateWaiting = useUpdateWaiting();
-  if (!wanted || pathname === first.current || updateWaiting) return null;
+  if (!wanted || pathname === firstScreen || updateWaiting) return null;
 
   return (
     <Paper
