@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env } from '#server/env.ts';
 import type { Logger } from '#server/log.ts';
@@ -40,10 +42,13 @@ function childScript(): string {
  */
 export async function prepareDb(env: DbEnv, logger: Logger): Promise<Db> {
   if (!env.databaseUrl) {
-    // On existing data nothing needs the child: a few reads say so, and the start skips a second engine (0297).
-    const db = await openDb(env, logger);
-    if (await preparationDone(db, env)) return db;
-    await db.close();
+    // On existing data nothing needs the child: a few reads say so, and the start skips a second engine (0297). A
+    // fresh directory goes straight to the child: opening it here would create the database in this process.
+    if (existsSync(join(env.dataDir, 'pglite', 'PG_VERSION'))) {
+      const db = await openDb(env, logger);
+      if (await preparationDone(db, env)) return db;
+      await db.close();
+    }
     // A child process of the same Node and loader (tsx); its environment carries the settings, as ours does.
     const child = spawn(process.execPath, [...process.execArgv, childScript()], {
       stdio: ['ignore', 'inherit', 'inherit'],
