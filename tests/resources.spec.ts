@@ -14,7 +14,8 @@ test("the region's link tiles open in a new tab, and a tutorial video loads only
   await signInOwner(page);
   await page.goto('/resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
-  const tile = page.getByRole('link', { name: 'Instrukcje montażu (opens in a new tab)' });
+  // The tile in the language of this device (English), not the region's (decision 0289 of 2026-11-27).
+  const tile = page.getByRole('link', { name: 'Installation instructions (opens in a new tab)' });
   await expect(tile).toHaveAttribute('href', 'https://pl.club.example.com/instructions');
   await expect(tile).toHaveAttribute('target', '_blank');
   await expect(tile).toHaveAttribute('rel', /noopener/);

@@ -186,6 +186,7 @@ export function ContentResourcesScreen() {
               {resources.map((resource) => {
                 const title = resourceTitle(resource, i18n.locale);
                 const shown = resource.versions[i18n.locale] ? i18n.locale : resource.fallback_language;
+                const description = resource.versions[shown]?.description;
                 const codes = Object.keys(resource.versions)
                   .map((code) => code.toUpperCase())
                   .join(', ');
@@ -196,8 +197,16 @@ export function ContentResourcesScreen() {
                         {title}
                       </Text>
                       <Text size="sm">{i18n._(RESOURCE_KIND[resource.kind])}</Text>
+                      {description && (
+                        <Text size="sm" lang={shown}>
+                          {description}
+                        </Text>
+                      )}
                       <Text size="sm">
-                        {t`Languages: ${codes}`}
+                        <Text span size="sm" fw={700}>
+                          {t`Languages`}
+                        </Text>{' '}
+                        {codes}
                       </Text>
                       <Anchor
                         href={resource.url}
