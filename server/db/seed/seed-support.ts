@@ -1,4 +1,5 @@
 import type { Queryable } from '../db.ts';
+import { seedNotificationTexts } from './notification-texts.ts';
 
 /** Fixed uuids so browser tests and the README can open these exact tickets. */
 export const SEED_TICKETS = {
@@ -206,4 +207,5 @@ export async function seedSupport(tx: Queryable): Promise<void> {
       [n.email, n.type, n.event, n.title, n.text, JSON.stringify(n.meta), n.read, n.at],
     );
   }
+  await seedNotificationTexts(tx);
 }
