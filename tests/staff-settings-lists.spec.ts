@@ -83,7 +83,7 @@ test('a content staff member renames a tier in Polish and the Polish installerâ€
   }
 });
 
-test('behaviours move up and down; a company type is added, one companies have (the Polish owner's) is refused deletion', async ({
+test('behaviours move up and down; a company type is added, the Polish ownerâ€™s is refused deletion', async ({
   page,
 }) => {
   const before = (await (await page.request.get(PL, { headers: OPERATOR })).json()) as {
