@@ -21,3 +21,10 @@ describe('the dialling codes', () => {
     ]);
   });
 });
+
+describe('the written-out dialling codes', () => {
+  it('are the ones libphonenumber-js knows (its metadata stays out of the first screen)', async () => {
+    const { getCountryCallingCode } = await import('libphonenumber-js/min');
+    for (const { iso, dialCode } of DIAL_COUNTRIES) expect(dialCode).toBe(`+${getCountryCallingCode(iso)}`);
+  });
+});
