@@ -181,8 +181,8 @@ export function CompanyTypeSettings({ settings }: { settings: SettingsView }) {
         const languages = Object.keys(type.name).length;
         return (
           <Paper key={type.id} withBorder radius="md" p="md">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={4} style={{ minWidth: 0 }}>
+            <Group justify="space-between" align="flex-start">
+              <Stack gap={4} style={{ minWidth: 0, flex: '1 1 220px' }}>
                 <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                   {name}
                 </Text>
