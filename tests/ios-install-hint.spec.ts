@@ -19,6 +19,11 @@ test('Safari on an iPhone is shown how to add the club to the Home Screen, after
   await expect(hint).toBeVisible();
   await expect(hint).toContainText('Tap Share');
   await page.screenshot({ path: testInfo.outputPath('ios-install-hint-390.png') });
+  // An iPad's Safari gets it too, on a wide screen.
+  await page.setViewportSize({ width: 1024, height: 1366 });
+  await expect(hint).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('ios-install-hint-1024.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
   const axe = await new AxeBuilder({ page }).include('[aria-labelledby="ios-install-hint-title"]').analyze();
   expect(axe.violations).toEqual([]);
   const box = await hint.getByRole('button', { name: 'Got it' }).boundingBox();
