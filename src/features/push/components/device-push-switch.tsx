@@ -40,7 +40,7 @@ export function DevicePushSwitch() {
       <Switch
         size="md"
         styles={SWITCH_ROW}
-        label={t`Notifications on this device`}
+        label={t`Show notifications on this device`}
         checked={state === 'on'}
         disabled={busy || state === 'checking' || state === 'unsupported' || state === 'blocked'}
         onChange={(e) => void toggle(e.currentTarget.checked)}
