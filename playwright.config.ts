@@ -45,7 +45,8 @@ export default defineConfig({
     command: `rm -rf .e2e-data-${port} && NODE_ENV=production npx vite build --outDir ${publicDir} && npm run serve`,
     url: `http://localhost:${port}/api/v1/config/public`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // The build runs first; on a loaded 2-core machine (helpers building at once) it took over 3 minutes.
+    timeout: 480_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
