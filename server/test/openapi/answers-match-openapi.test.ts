@@ -96,7 +96,10 @@ import {
 import { staffOrderDetail, staffOrderFile, staffOrderStatus, staffOrdersApprove } from '#contract/staff-orders.ts';
 import { staffProjectDetail, staffProjectStatus, staffScanReview } from '#contract/staff-projects.ts';
 import {
+  staffBehaviourOrder,
   staffBehaviourUpdate,
+  staffCompanyTypeCreate,
+  staffCompanyTypeDelete,
   staffCompanyTypeUpdate,
   staffRegionGeneral,
   staffTierUpdate,
@@ -209,8 +212,11 @@ const FLOW_CALLS: Call[] = [
   staffEmulationStart,
   staffEmulationEnd,
   staffBehaviourUpdate,
+  staffBehaviourOrder,
   staffTierUpdate,
   staffCompanyTypeUpdate,
+  staffCompanyTypeCreate,
+  staffCompanyTypeDelete,
   staffRegionGeneral,
   staffCategoryUpdate,
   staffCategoryDelete,
@@ -643,6 +649,23 @@ describe('every call answers as the OpenAPI document says', () => {
         declaration: { en: '' },
       },
     });
+    const typeBody = {
+      name: { en: 'Skylight specialist' },
+      disclaimer_state: 0,
+      declaration_state: 0,
+      disclaimer: { en: '' },
+      declaration: { en: '' },
+    };
+    const added = await make(staffCompanyTypeCreate, { params: { region }, body: typeBody });
+    const newest = await one<{ id: number }>(
+      'SELECT id FROM company_types WHERE region_id = 2 ORDER BY position DESC, id DESC LIMIT 1',
+    );
+    expect(JSON.stringify(added)).toContain('Skylight specialist');
+    await make(staffCompanyTypeDelete, { params: { region, type: newest.id } });
+    const order = await t.deps.db.query<{ uuid: string }>(
+      'SELECT uuid::text AS uuid FROM behaviours WHERE region_id = 2 ORDER BY position, id',
+    );
+    await make(staffBehaviourOrder, { params: { region }, body: { uuids: order.map((b) => b.uuid) } });
   });
 
   it('edits the catalogue as staff: categories, a product, its picture and variants, CSV (decision 0290)', async () => {
