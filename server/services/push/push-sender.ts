@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/db.ts';
 import { messagesFailed, messagesSent, pushSubscriptionsGone } from '#server/metrics.ts';
@@ -26,6 +25,14 @@ export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 type Outcome = 'sent' | 'gone' | 'retrying' | 'failed';
 
+type WebPush = typeof import('web-push');
+let library: Promise<WebPush> | undefined;
+/** web-push (with its ASN.1 and JWT stack) loads with the first push, not at every start (decision 0297). */
+const webPush = (): Promise<WebPush> => {
+  library ??= import('web-push').then((module) => (module as { default?: WebPush }).default ?? module);
+  return library;
+};
+
 /**
  * Delivers due pushes (decision 0293): web-push encrypts the payload (RFC 8291, aes128gcm) and signs the VAPID
  * header (RFC 8292); the request goes out with fetch, so the tests' push service may be plain HTTP on this machine.
@@ -33,7 +40,7 @@ type Outcome = 'sent' | 'gone' | 'retrying' | 'failed';
 export function createPushSender(db: Db, clock: Clock, vapid: VapidIdentity, send: typeof fetch = fetch) {
   async function deliver(push: ClaimedPush): Promise<Outcome> {
     const payload = buildPushPayload(push, push.language, push.topic, push.unread);
-    const request = webpush.generateRequestDetails(
+    const request = (await webPush()).generateRequestDetails(
       { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
       JSON.stringify(payload),
       {
