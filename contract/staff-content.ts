@@ -121,6 +121,8 @@ export const ContentInput = v.pipe(
     ),
     sticky: v.boolean(),
     visible: v.boolean(),
+    /** News only: pushed to installers' devices once, when published (decision 0293 of 2026-11-27). */
+    important: v.optional(v.boolean(), false),
     /** From when installers see it (a date to come: scheduled). */
     published_at: v.pipe(v.string('Give the publish date.'), v.isoTimestamp('Give the publish date.')),
   }),
@@ -146,6 +148,9 @@ export const StaffContentItem = v.object({
   gallery: v.array(v.object({ uuid: v.string(), s: v.string(), l: v.string() })),
   sticky: v.boolean(),
   visible: v.boolean(),
+  important: v.boolean(),
+  /** When its push was queued; null while it was not (it is never pushed twice). */
+  pushed_at: v.nullable(IsoDateTime),
   published_at: IsoDateTime,
   updated_at: IsoDateTime,
 });

@@ -22,6 +22,7 @@ import type { Mounter } from '#server/http/mount.ts';
 import { readUpload } from '#server/routes/profile/read-upload.ts';
 import { PICTURE_REFUSALS } from '#server/services/media/picture-store.ts';
 import { createPictureFiles } from '#server/services/media/picture-variants.ts';
+import { pushImportantNews } from '#server/services/push/news-push.ts';
 import {
   auditView,
   contentForStaff,
@@ -72,6 +73,7 @@ export function registerStaffContentRoutes(mount: Mounter, deps: Deps): void {
   mount.staff(staffContentCreate, async ({ db, body, audit }) => {
     await checkRegions(db, body.regions);
     const uuid = (await saveContent(db, body, clock.now()))!;
+    await pushImportantNews(db, clock.now(), uuid); // important news already published: pushed once, now
     const item = (await contentForStaff(db, uuid, clock.now()))!;
     await audit({
       action: `${item.content_type}.created`,
@@ -87,6 +89,7 @@ export function registerStaffContentRoutes(mount: Mounter, deps: Deps): void {
     if (!before) throw notFound();
     await checkRegions(db, body.regions);
     await saveContent(db, body, clock.now(), params.uuid);
+    await pushImportantNews(db, clock.now(), params.uuid);
     const item = (await contentForStaff(db, params.uuid, clock.now()))!;
     await audit({
       action: `${item.content_type}.changed`,

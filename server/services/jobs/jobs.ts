@@ -8,6 +8,7 @@ import { removeUnusedOrderFiles } from '../orders/unused-order-files.ts';
 import { expirePoints, warnExpiringPoints } from '../points/points-expiry.ts';
 import { markOverdueProjectsLost } from '../projects/project-transitions.ts';
 import { settleDueTopUps } from '../providers/club-card.ts';
+import { pushImportantNews } from '../push/news-push.ts';
 import { pruneFinishedPushes } from '../push/push-queue.ts';
 
 /** What jobs that touch files need: the data folder (DATA_DIR), shared by every instance (docs/operations.md). */
@@ -34,6 +35,8 @@ export const JOBS: Record<string, Job> = {
   'pictures.remove-unused': removeUnusedPictures,
   // Sent pushes after a day, failed ones after 30 (decision 0293).
   'push.prune': pruneFinishedPushes,
+  // Important news whose publish time has come since, pushed once (decision 0293 of 2026-11-27).
+  'news.push-important': (db, now) => pushImportantNews(db, now),
 };
 
 /** A job that threw: its name, and what it threw as the cause. */

@@ -71,6 +71,8 @@ interface ItemRow {
   other_images: StaffContentItem['gallery'];
   sticky: boolean;
   visible: boolean;
+  important: boolean;
+  pushed_at: Date | string | null;
   published_at: Date | string;
   updated_at: Date | string;
 }
@@ -79,7 +81,7 @@ interface ItemRow {
 export async function contentForStaff(db: Queryable, uuid: string, now: Date): Promise<StaffContentItem | undefined> {
   const [item] = await db.query<ItemRow>(
     `SELECT id, uuid::text AS uuid, content_type, fallback_language, youtube, media, other_images, sticky, visible,
-       published_at, updated_at FROM content_items WHERE uuid = $1::uuid`,
+       important, pushed_at, published_at, updated_at FROM content_items WHERE uuid = $1::uuid`,
     [uuid],
   );
   if (!item) return undefined;
@@ -105,6 +107,8 @@ export async function contentForStaff(db: Queryable, uuid: string, now: Date): P
     gallery: item.other_images,
     sticky: item.sticky,
     visible: item.visible,
+    important: item.important,
+    pushed_at: item.pushed_at ? iso(item.pushed_at) : null,
     published_at: iso(item.published_at),
     updated_at: iso(item.updated_at),
   };
@@ -137,18 +141,19 @@ export async function saveContent(
     input.published_at,
     now.toISOString(),
     input.fallback_language,
+    input.important ?? false,
   ];
   const [row] = uuid
     ? await db.query<{ id: number; uuid: string }>(
         `UPDATE content_items SET content_type = $1, youtube = $2, sticky = $3, visible = $4, media = $5::jsonb,
-           other_images = $6::jsonb, published_at = $7::timestamptz, updated_at = $8::timestamptz, fallback_language = $9
-         WHERE uuid = $10::uuid RETURNING id, uuid::text AS uuid`,
+           other_images = $6::jsonb, published_at = $7::timestamptz, updated_at = $8::timestamptz, fallback_language = $9,
+           important = $10 WHERE uuid = $11::uuid RETURNING id, uuid::text AS uuid`,
         [...values, uuid],
       )
     : await db.query<{ id: number; uuid: string }>(
         `INSERT INTO content_items (content_type, youtube, sticky, visible, media, other_images, published_at,
-           updated_at, fallback_language)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::timestamptz, $8::timestamptz, $9) RETURNING id, uuid::text AS uuid`,
+           updated_at, fallback_language, important)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::timestamptz, $8::timestamptz, $9, $10) RETURNING id, uuid::text AS uuid`,
         values,
       );
   if (!row) return undefined;
@@ -187,6 +192,7 @@ export function auditView(item: StaffContentItem) {
     fallback_language: item.fallback_language,
     sticky: item.sticky,
     visible: item.visible,
+    important: item.important,
     published_at: item.published_at,
     youtube: item.youtube,
     picture: item.picture?.l ?? null,

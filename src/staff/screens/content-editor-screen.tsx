@@ -37,6 +37,7 @@ import { ErrorAlert } from '#src/components/error-alert.tsx';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
 import { ToneBadge } from '#src/components/tone-badge.tsx';
 import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
+import { formatDateTime } from '#src/lib/format/format-date.ts';
 import { ActionDialog } from '../frame/action-dialog.tsx';
 import { useConsoleNavigate } from '../frame/console-link.tsx';
 import { useConsoleTitle } from '../frame/console-title.ts';
@@ -79,6 +80,10 @@ interface Draft {
   gallery: { uuid: string; s: string; l: string }[];
   sticky: boolean;
   visible: boolean;
+  /** News only: pushed to installers' devices once, when published (decision 0293 of 2026-11-27). */
+  important: boolean;
+  /** When the push was queued (read only): null while it was not. */
+  pushed_at: string | null;
   /** As the datetime-local field holds it: local time, to the minute. */
   published_at: string;
 }
@@ -104,6 +109,8 @@ function draftOf(item: StaffContentItem): Draft {
     gallery: item.gallery,
     sticky: item.sticky,
     visible: item.visible,
+    important: item.important,
+    pushed_at: item.pushed_at,
     published_at: toLocal(item.published_at),
   };
 }
@@ -119,6 +126,8 @@ function newDraft(type: ContentType, region: number | null): Draft {
     gallery: [],
     sticky: false,
     visible: true,
+    important: false,
+    pushed_at: null,
     published_at: toLocal(new Date()),
   };
 }
@@ -166,6 +175,7 @@ function inputOf(draft: Draft): ContentInput {
     gallery: draft.gallery,
     sticky: draft.sticky,
     visible: draft.visible,
+    important: draft.content_type === 'news' && draft.important,
     published_at: new Date(draft.published_at).toISOString(),
   };
 }
@@ -203,6 +213,7 @@ function Editor({
   const version = draft.versions[language] ?? EMPTY;
   const errors: Errors = checked ? validate(draft) : {};
   const name = (code: string) => languageName(code, i18n.locale);
+  const pushedOn = draft.pushed_at ? formatDateTime(draft.pushed_at, i18n.locale) : '';
 
   const save = useMutation({
     mutationFn: (input: ContentInput) =>
@@ -212,6 +223,7 @@ function Editor({
     onSuccess: (item) => {
       void queryClient.invalidateQueries({ queryKey: contentKeys.all() });
       queryClient.setQueryData(contentKeys.item(item.uuid), item);
+      set({ pushed_at: item.pushed_at });
       if (!uuid) navigate(`/content/${item.uuid}?saved=1`, { replace: true });
     },
   });
@@ -420,6 +432,20 @@ function Editor({
               checked={draft.sticky}
               onChange={(event) => set({ sticky: event.currentTarget.checked })}
             />
+            {draft.content_type === 'news' && (
+              <Switch
+                size="md"
+                className="content-switch"
+                label={t`Important: send a push notification when published`}
+                description={
+                  pushedOn
+                    ? t`The push was sent on ${pushedOn}. Saving again does not send it again.`
+                    : t`Sent once to the devices of installers in its regions who allow news.`
+                }
+                checked={draft.important}
+                onChange={(event) => set({ important: event.currentTarget.checked })}
+              />
+            )}
           </Stack>
         </Paper>
 
