@@ -103,13 +103,22 @@ test('the profile card: the device switch with the browser’s permission, and t
   await signInOwner(page);
   await controlledByServiceWorker(page);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin });
+  // The permission of this test's browser context (without its id, CDP changes the default context's).
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  const permission = (setting: 'denied' | 'granted') =>
+    cdp.send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting,
+      origin,
+      browserContextId: targetInfo.browserContextId,
+    });
+  await permission('denied');
   await page.goto('/user');
   const device = page.getByRole('switch', { name: 'Show notifications on this device' });
   await expect(device).toBeDisabled();
   await expect(page.getByText('Notifications from the club are blocked in this browser.')).toBeVisible();
 
-  await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'granted', origin });
+  await permission('granted');
   await page.reload();
   await expect(device).toBeEnabled();
   await expect(device).not.toBeChecked();

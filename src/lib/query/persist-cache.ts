@@ -1,6 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
+import { readStoredLocale } from '#src/lib/i18n/language-store.ts';
 
 /** Two weeks: a cache last saved a week ago still renders on a rooftop without signal. */
 export const CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
@@ -12,6 +13,12 @@ export const CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
 export const CACHE_DATA_VERSION = 'data-1';
 
 const CACHE_STORE_KEY = 'installer-club-query-cache';
+
+/**
+ * The language the answers were asked in (the Accept-Language every call sends: the device's chosen language, else
+ * any). Answers cached in another one are kept, to show offline, but asked again at once (decision 0281).
+ */
+const answersLanguage = () => readStoredLocale() ?? '*';
 const SAVE_THROTTLE_MS = 150;
 
 /**
@@ -62,8 +69,10 @@ export async function restoreQueryCache(queryClient: QueryClient, now = Date.now
     const stored = await persister.restoreClient();
     if (stored) {
       const usable = stored.buster === CACHE_DATA_VERSION && now - stored.timestamp <= CACHE_MAX_AGE_MS;
-      if (usable) hydrate(queryClient, stored.clientState);
-      else await persister.removeClient();
+      if (usable) {
+        hydrate(queryClient, stored.clientState);
+        if ((stored as { language?: string }).language !== answersLanguage()) await queryClient.invalidateQueries();
+      } else await persister.removeClient();
     }
   } catch {
     // An unreadable cache is dropped; the app starts from the network.
@@ -71,6 +80,7 @@ export async function restoreQueryCache(queryClient: QueryClient, now = Date.now
   }
   const snapshot = () => ({
     buster: CACHE_DATA_VERSION,
+    language: answersLanguage(),
     timestamp: Date.now(),
     clientState: snapshotQueries(queryClient),
   });
