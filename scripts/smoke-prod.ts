@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startSmtpTestServer } from '#server/test/smtp-test-server.ts';
 import { startTwilioStandIn } from '#server/test/twilio-standin.ts';
+import { generateVapidKeys } from '#server/vapid-keys.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -260,6 +261,7 @@ async function main(): Promise<number> {
   const secrets: string[] = [];
   try {
     const port = await freePort();
+    const vapid = generateVapidKeys();
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? tmpdir(),
@@ -267,6 +269,8 @@ async function main(): Promise<number> {
       DATABASE_URL: dbUrl.toString(),
       JWT_SECRET: randomBytes(48).toString('base64url'),
       OPERATOR_KEY: randomBytes(24).toString('base64url'),
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -476,7 +480,13 @@ async function main(): Promise<number> {
       plain.length === 0,
       plain.length === 0 ? '' : `${plain.length} are not; their kinds (numbers as N):\n${kinds(plain).join('\n')}`,
     );
-    secrets.push(env.JWT_SECRET!, env.OPERATOR_KEY!, twilio.settings.authToken, new URL(smtp.url).password);
+    secrets.push(
+      env.JWT_SECRET!,
+      env.OPERATOR_KEY!,
+      env.VAPID_PRIVATE_KEY!,
+      twilio.settings.authToken,
+      new URL(smtp.url).password,
+    );
     const text = lines.map((line) => line.text.replace(/"pid":\d+/g, '')).join('\n');
     const leaks = [
       ...secrets
