@@ -8,8 +8,12 @@
  * list of owner.pl: budget, its rps and p99 within 1.5x of the small list's. The two lists are then measured again
  * on a server with KEPT_ANSWERS_SECONDS=0, where every read goes to the database, with the big company's list also
  * when it first fills a page, and printed for information.
+ * On PostgreSQL the uncached part follows (bench-uncached.ts, issue 30): with nothing kept, the project list,
+ * /user/self and the shop's 21-product page beside a bare Hono + pg floor answering the same JSON in the same run
+ * (budget: ≥ 0.7x the floor's rps for the list and self, ≥ 0.5x for the shop, p99 ≤ 2x the floor's), and 50 users
+ * of 20 companies reading with 10 % writes (PostgreSQL p99 ≤ 50 ms), with nothing kept and as configured.
  * Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ENGINES (pglite,postgres), PG_ADMIN_URL,
- * BENCH_FRESH=0 (skip the fresh lists).
+ * BENCH_FRESH=0 (skip the fresh lists), BENCH_UNCACHED=0 (skip the uncached part), BENCH_UNCACHED=only (only it).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +22,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { drive as driveFor, type Figures, freePort, json, readMix, signIn, startServer } from './lib/api-load.ts';
+import { benchUncached } from './lib/bench-uncached-run.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -198,7 +203,8 @@ const ratio = (small: Figures, f: Figures) =>
   `${(small.rps / f.rps).toFixed(2)}x rps, ${(f.p99 / Math.max(1, small.p99)).toFixed(2)}x p99`;
 const line = (engine: string, scenario: string, f: Figures, verdict: string) =>
   `${engine.padEnd(9)} ${scenario.padEnd(27)} ${String(f.rps).padStart(6)} rps  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  non-2xx ${f.non2xx}  errors ${f.errors}  server CPU ${f.cpuMs ?? '?'} ms/req  ${verdict}`;
-for (const engine of ENGINES as Engine[]) {
+const UNCACHED = process.env.BENCH_UNCACHED ?? '1';
+for (const engine of UNCACHED === 'only' ? [] : (ENGINES as Engine[])) {
   console.log(`\n[bench] ${engine}: ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
   const results = await benchEngine(engine);
   const small = results['list, 2 projects']!;
@@ -230,6 +236,12 @@ for (const engine of ENGINES as Engine[]) {
       rows.push(line(engine, `${scenario}, fresh`, f, info.length > 0 ? `for information: ${info.join('; ')}` : ''));
     }
   }
+}
+if (UNCACHED !== '0' && ENGINES.includes('postgres')) {
+  console.log('\n[bench] postgres: nothing kept beside the bare Hono + pg floor, and the crowd of 50 users');
+  const uncached = await benchUncached((extra, run) => withServer('postgres', extra, run), drive, BROWSER);
+  rows.push(...uncached.rows);
+  allMet &&= uncached.met;
 }
 console.log(`\n${rows.join('\n')}`);
 console.log(allMet ? '\nEvery read budget is met.' : '\nA read budget is missed.');
