@@ -15,6 +15,7 @@ import { createAuthCache } from './http/auth-cache.ts';
 import { bearerAuthenticator } from './http/authenticate.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { compressAnswers } from './http/compress-answers.ts';
+import { isRemovedReference, REMOVED_REFERENCE_MESSAGE } from './http/database-conflict.ts';
 import { companyOf, type KeptScope } from './http/kept-scopes.ts';
 import { keyedMetrics, observeRequests } from './http/metrics-route.ts';
 import { callMounter } from './http/mount.ts';
@@ -129,6 +130,7 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500)
       return c.json({ message: error.message || 'Bad request.' }, error.status);
+    if (isRemovedReference(error)) return c.json({ message: REMOVED_REFERENCE_MESSAGE }, 409);
     // The request's logger: the line carries its id, which the client got in X-Request-Id (decision 0273).
     (c.get('log') ?? logger).error(
       { err: error, method: c.req.method, path: c.req.path, route: routePath(c) },

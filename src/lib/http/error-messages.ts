@@ -25,6 +25,7 @@ const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
   'Phone number is not unique.': msg`Phone number is not unique.`,
   'Installer not found.': msg`Installer not found.`,
   // Messages of our API.
+  'Something this change refers to was just removed. Reload and try again.': msg`Something this change refers to was just removed. Reload and try again.`,
   'The code is invalid.': msg`The code is invalid.`,
   'Too many codes requested. Try again in an hour.': msg`Too many codes requested. Try again in an hour.`,
   'Too many wrong codes. Request a new code.': msg`Too many wrong codes. Request a new code.`,
