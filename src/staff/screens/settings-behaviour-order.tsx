@@ -21,6 +21,19 @@ export function movedOrder(uuids: readonly string[], index: number, direction: D
 }
 
 /**
+ * Focuses the first of the buttons that is enabled, once the list has rendered the saved order: the buttons stay
+ * disabled until the mutation has settled, a frame or more after its success callback.
+ */
+function focusWhenEnabled(ids: string[], frames = 30): void {
+  requestAnimationFrame(() => {
+    const buttons = ids.map((id) => document.getElementById(id) as HTMLButtonElement | null);
+    const target = buttons.find((button) => button && !button.disabled);
+    if (target) target.focus();
+    else if (frames > 0) focusWhenEnabled(ids, frames - 1);
+  });
+}
+
+/**
  * The behaviours' order as the installer's rewards page lists them: every call sends the whole list (decision
  * 0291). Focus stays on the button pressed, or on the other one where that one is now at the end of the list.
  */
@@ -38,11 +51,7 @@ export function useBehaviourOrder(region: number, onSaved: (answer: SettingsView
     onSuccess: (answer, { uuid, direction }) => {
       retry.done();
       onSaved(answer);
-      requestAnimationFrame(() => {
-        const pressed = document.getElementById(buttonId(uuid, direction)) as HTMLButtonElement | null;
-        const other = document.getElementById(buttonId(uuid, direction === 'up' ? 'down' : 'up'));
-        (pressed && !pressed.disabled ? pressed : other)?.focus();
-      });
+      focusWhenEnabled([buttonId(uuid, direction), buttonId(uuid, direction === 'up' ? 'down' : 'up')]);
     },
   });
 }
