@@ -75,35 +75,6 @@ export const SettingsField = v.object({ name: v.string(), group: v.picklist(['re
 export const ProductSettings = v.object({ fields: v.array(SettingsField), subtype: v.picklist(SUBTYPES) });
 export type ProductSettings = v.InferOutput<typeof ProductSettings>;
 
-export const Product = v.object({
-  uuid: Uuid,
-  name: v.string(),
-  type: ProductType,
-  sku: v.string(),
-  description: v.string(),
-  /** Lowest and highest variant price in points. */
-  prices: v.object({ min: v.number(), max: v.number() }),
-  images: v.array(ProductImage),
-  thumbnail: v.nullable(v.string()),
-  categories: v.array(v.object({ slug: v.string() })),
-  active: v.boolean(),
-  is_visible: v.boolean(),
-  /** Sum of the variants' stock. */
-  stock: v.number(),
-  settings: v.nullable(ProductSettings),
-  variants: v.array(Variant),
-});
-export type Product = v.InferOutput<typeof Product>;
-
-export const shopCategories = defineCall({
-  method: 'GET',
-  path: '/v1/shop/categories',
-  auth: 'user',
-  summary: "The shop's categories in a region (default: the caller's), optionally only those with products of a type.",
-  query: v.object({ region_id: v.optional(RegionId), type: v.optional(ProductType) }),
-  response: v.object({ categories: v.array(Category) }),
-});
-
 /** A tile's picture: its thumbnail and the store's srcsets (no 320/640/1280 URLs, which only the product page shows). */
 export const TileImage = v.object({
   position: v.number(),
@@ -133,6 +104,24 @@ export const ProductTile = v.object({
   settings: v.nullable(ProductSettings),
 });
 export type ProductTile = v.InferOutput<typeof ProductTile>;
+
+/** The whole product, as its page shows it: the tile's fields with every picture, the description and the variants. */
+export const Product = v.object({
+  ...ProductTile.entries,
+  description: v.string(),
+  images: v.array(ProductImage),
+  variants: v.array(Variant),
+});
+export type Product = v.InferOutput<typeof Product>;
+
+export const shopCategories = defineCall({
+  method: 'GET',
+  path: '/v1/shop/categories',
+  auth: 'user',
+  summary: "The shop's categories in a region (default: the caller's), optionally only those with products of a type.",
+  query: v.object({ region_id: v.optional(RegionId), type: v.optional(ProductType) }),
+  response: v.object({ categories: v.array(Category) }),
+});
 
 export const ProductPage = v.object({
   data: v.array(ProductTile),
