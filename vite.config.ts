@@ -4,11 +4,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { VitePWA } from 'vite-plugin-pwa';
+import { installerPwa } from './scripts/vite/installer-pwa.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 import { screenSnapshotPlugin } from './scripts/vite/screen-snapshot-plugin.ts';
 import { shellBootScript } from './scripts/vite/shell-boot-script.ts';
-import { STAFF_ASSETS, STAFF_PAGE, staffConsoleBuild } from './scripts/vite/staff-console-build.ts';
+import { staffConsoleBuild } from './scripts/vite/staff-console-build.ts';
 import { startChunks } from './scripts/vite/start-chunks.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -59,49 +59,7 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      // Written to dist/manifest.webmanifest and linked from index.html by the plugin (decision 0090).
-      manifest: {
-        id: '/',
-        name: 'Installer Club',
-        short_name: 'Club',
-        description: 'The loyalty club for roof-window installers.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#0b4f8a',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        shortcuts: [
-          {
-            name: 'New project',
-            url: '/projects/add',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-          },
-          {
-            name: 'Scan',
-            url: '/projects?scan=1',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-          },
-        ],
-      },
-      // The staff console's page and files are not the installer's app: never precached (decision 0277).
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        globIgnores: [STAFF_PAGE, `${STAFF_ASSETS}/**`],
-      },
-      devOptions: { enabled: false },
-    }),
+    installerPwa(),
     // Brotli and gzip beside every text file over 1 KiB; the server sends the one the browser accepts (issue 15).
     compression({
       algorithms: ['brotliCompress', 'gzip'],
@@ -114,7 +72,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    rollupOptions: { output: { experimentalMinChunkSize: 30_000, manualChunks: startChunks() } },
+    rollupOptions: {
+      output: { experimentalMinChunkSize: 30_000, manualChunks: startChunks() },
+    },
   },
   server: { proxy: { '/api': apiTarget } },
 });
