@@ -3,6 +3,8 @@ export const RUNTIME_CACHES = {
   files: 'club-public-files-v1',
   images: 'club-images-v1',
   fonts: 'club-fonts-v1',
+  /** The build's language catalogs and screens, outside the precache (decision 0299). */
+  lazy: 'club-lazy-files-v1',
 } as const;
 
 /** The API is never answered from any cache of the worker. */

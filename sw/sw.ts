@@ -5,17 +5,23 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import './background-sync.ts';
+import { isWarmUpRequest } from '../src/lib/pwa/warm-up-messages.ts';
+import { type BuildEntry, cacheLazyFiles, dropOtherBuilds, splitBuildList, warmUp } from './lazy-chunks.ts';
 import './push-handlers.ts';
 import { isApiUrl, isPublicFileUrl, RUNTIME_CACHES, STAFF_CONSOLE_PATH } from './runtime-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The build's files, injected by vite-plugin-pwa. The API is never among them.
-precacheAndRoute(self.__WB_MANIFEST);
+// The build's files, injected by vite-plugin-pwa. The API is never among them. Only the shell is precached; the
+// language catalogs and the screens' chunks are cached when first used, and the screens after the first signed-in
+// paint, when the page asks (decision 0299).
+const build = splitBuildList(self.__WB_MANIFEST as (BuildEntry | string)[]);
+precacheAndRoute(build.shell);
 cleanupOutdatedCaches();
+cacheLazyFiles(build.lazy);
 
-// The first worker takes the open page at once, so the app's lazy screens already come from the precache if
-// the signal drops before the next visit. Later workers still wait for the person's "Update now".
+// The first worker takes the open page at once, so the lazy files the page loads next are cached. Later workers
+// still wait for the person's "Update now".
 clientsClaim();
 
 // Routes match in registration order: nothing below ever sees /api, which always reaches the network (or fails
@@ -57,12 +63,20 @@ registerRoute(
   }),
 );
 
-// The page decides when a waiting worker takes over (never over unsaved input).
+// The page decides when a waiting worker takes over (never over unsaved input). A signed-in page asks it to cache
+// every screen, and the files it loaded itself (its language's catalog), before the person can be offline (0299).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (isWarmUpRequest(event.data)) {
+    const loaded = event.data.loaded.filter((path) => build.lazy.has(path));
+    const port = event.ports[0];
+    event.waitUntil(
+      warmUp([...build.screens, ...loaded]).then((result) => port?.postMessage({ type: 'WARMED', ...result })),
+    );
+  }
 });
 
-// Runtime caches of names no longer used are dropped when this worker takes over.
+// Runtime caches of names no longer used, and an old version's lazy files, are dropped when this worker takes over.
 self.addEventListener('activate', (event: ExtendableEvent) => {
   const keep = new Set<string>(Object.values(RUNTIME_CACHES));
   event.waitUntil(
@@ -72,6 +86,7 @@ self.addEventListener('activate', (event: ExtendableEvent) => {
         Promise.all(
           names.filter((name) => name.startsWith('club-') && !keep.has(name)).map((name) => caches.delete(name)),
         ),
-      ),
+      )
+      .then(() => dropOtherBuilds(build.lazy)),
   );
 });
