@@ -3,25 +3,31 @@
  * a signed-in `/projects`, beside the floor of a static page from the same server. Builds if needed, starts the
  * real server (fresh data, free port). The signed-in run keeps the session (local storage and IndexedDB, as a
  * person's phone does) but drops the service worker, its caches and the HTTP cache before every run, so each run is a first load
- * of the app's files. Prints score, FCP, LCP, TBT and CLS per page (median of the runs) against the budget:
- * score at least 90 and FCP at most 2.0 s on both pages.
- * Usage: tsx scripts/bench-lighthouse.ts [--build] [--runs 3] [--details]  (--details: LCP element, blocking files)
+ * of the app's files. Prints score, FCP, LCP, TBT and CLS per page (median of the runs) beside the floor's, against
+ * the budget (issue 30): on both pages LCP at most 2.0 s, TBT at most 200 ms and score at least 95.
+ * The LCP counted is the app's own content: the frame from index.html (`.boot`) and a kept screen
+ * (`[data-screen-snapshot]`) paint before the app, and a run whose largest paint is one of them counts as over budget
+ * (the app never painted anything larger; its own paint is then not what LCP measured). Exits 1 when over.
+ * Usage: tsx scripts/bench-lighthouse.ts [--build] [--runs 5] [--details] [--requests]
+ *   (--details: LCP element and phases, blocking files, main-thread work and long tasks per run)
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../tests/fixtures/chromium.ts';
 import { startOwnServer } from '../tests/fixtures/own-server.ts';
+import { isBeforeTheApp, lcpNode } from './lib/lcp-element.ts';
 import { signInPage } from './lib/sign-in-page.ts';
 
-const MIN_SCORE = 90;
-const MAX_FCP_MS = 2000;
+const MIN_SCORE = 95;
+const MAX_LCP_MS = 2000;
+const MAX_TBT_MS = 200;
 const argValue = (name: string) => process.argv[process.argv.indexOf(name) + 1];
-const runs = process.argv.includes('--runs') ? Number(argValue('--runs')) : 3;
+const runs = process.argv.includes('--runs') ? Number(argValue('--runs')) : 5;
 const built = process.env.PUBLIC_DIR ?? '.bench-dist';
 const details = process.argv.includes('--details');
 
@@ -35,6 +41,9 @@ interface Figures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The LCP element is the app's own (not the frame from index.html or a kept screen). */
+  appLcp: boolean;
+  lcpElement: string;
 }
 
 const median = (values: number[]) => {
@@ -125,7 +134,11 @@ async function measure(path: string, keepSession: boolean, retries = 2): Promise
           `    ${String(Math.round(r.networkRequestTime ?? 0)).padStart(5)}-${String(Math.round(r.networkEndTime ?? 0)).padStart(5)} ms ${String(r.transferSize ?? 0).padStart(7)} B ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
         );
   }
+  const node = lcpNode(lhr.audits['largest-contentful-paint-element']?.details);
+  const lcpElement = `${node?.selector ?? '?'} ${(node?.snippet ?? '').slice(0, 80)}`;
   return {
+    appLcp: node !== undefined && !isBeforeTheApp(node),
+    lcpElement,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
@@ -134,10 +147,22 @@ async function measure(path: string, keepSession: boolean, retries = 2): Promise
   };
 }
 
-async function series(label: string, path: string, keepSession: boolean) {
+interface Medians {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Runs whose LCP element was the frame or a kept screen instead of the app's content. */
+  beforeApp: number;
+}
+
+async function series(label: string, path: string, keepSession: boolean, app = true): Promise<Medians> {
   const all: Figures[] = [];
   for (let i = 0; i < runs; i++) all.push(await measure(path, keepSession));
-  const m: Figures = {
+  const beforeApp = app ? all.filter((f) => !f.appLcp) : [];
+  const m: Medians = {
+    beforeApp: beforeApp.length,
     score: median(all.map((f) => f.score)),
     fcp: median(all.map((f) => f.fcp)),
     lcp: median(all.map((f) => f.lcp)),
@@ -147,17 +172,26 @@ async function series(label: string, path: string, keepSession: boolean) {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
     `${label.padEnd(22)} score ${String(m.score).padStart(3)}  FCP ${s(m.fcp)}  LCP ${s(m.lcp)}  ` +
-      `TBT ${m.tbt.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}   runs: ${all.map((f) => `${f.score}/${s(f.fcp)}`).join(', ')}`,
+      `TBT ${String(m.tbt.toFixed(0)).padStart(4)} ms  CLS ${m.cls.toFixed(3)}   ` +
+      `runs (score/LCP/TBT): ${all.map((f) => `${f.score}/${s(f.lcp)}/${f.tbt.toFixed(0)}`).join(', ')}`,
   );
+  if (app) {
+    const elements = [...new Set(all.map((f) => f.lcpElement))];
+    console.log(`${''.padEnd(22)} LCP element: ${elements.join(' | ')}`);
+  }
+  for (const f of beforeApp) console.log(`${''.padEnd(22)} LCP was painted before the app: ${f.lcpElement}`);
   return m;
 }
 
 let met = true;
 try {
   console.log(
-    `\nbench:lighthouse (mobile preset, ${runs} runs each, medians; budget score ≥ ${MIN_SCORE}, FCP ≤ 2.0 s)`,
+    `\nbench:lighthouse (mobile preset, ${runs} runs each, medians; budget on both pages: the app's own LCP ≤ ` +
+      `${MAX_LCP_MS / 1000} s, TBT ≤ ${MAX_TBT_MS} ms, score ≥ ${MIN_SCORE}; load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
   );
-  await series('floor (static page)', '/offline-floor.html', false);
+  const floor = await series('floor (static page)', '/offline-floor.html', false, false);
   const login = await series('/login', '/login', false);
   const setup = await browser.contexts()[0]!.newPage();
   await signInPage(setup, server.url, 'owner.pl@example.com');
@@ -170,10 +204,24 @@ try {
     ['/login', login],
     ['/projects', projects],
   ] as const) {
-    const ok = m.score >= MIN_SCORE && m.fcp <= MAX_FCP_MS;
-    met &&= ok;
-    console.log(`budget ${name.padEnd(10)} ${ok ? 'met' : 'NOT met'}`);
+    const over = [
+      m.lcp > MAX_LCP_MS && `LCP ${(m.lcp / 1000).toFixed(2)} s > ${MAX_LCP_MS / 1000} s`,
+      m.tbt > MAX_TBT_MS && `TBT ${m.tbt.toFixed(0)} ms > ${MAX_TBT_MS} ms`,
+      m.score < MIN_SCORE && `score ${m.score} < ${MIN_SCORE}`,
+      m.beforeApp > 0 && `LCP before the app in ${m.beforeApp} of ${runs} runs`,
+    ].filter(Boolean);
+    met &&= over.length === 0;
+    console.log(
+      `budget ${name.padEnd(10)} ${over.length ? `NOT met (${over.join(', ')})` : 'met'}` +
+        `   (floor: LCP ${(floor.lcp / 1000).toFixed(2)} s, TBT ${floor.tbt.toFixed(0)} ms, score ${floor.score}; ` +
+        `the page: LCP ${(m.lcp / floor.lcp).toFixed(2)}x the floor's)`,
+    );
   }
+  console.log(
+    `load after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await browser.close().catch(() => undefined);
   chrome.kill();

@@ -3,13 +3,15 @@
  * page from the same service-worker cache. Builds if needed, starts the real server (fresh data, free port),
  * opens Chromium with 4x CPU throttling, and per run: signs in as owner.pl in a fresh browser context, visits
  * /projects online once (the worker and the persisted query cache fill), then offline measures, over several
- * visits, navigation start → first project row on screen (and → the floor page's text). It also prints when the
- * app has taken over (the row is React's own and answers a tap), which the kept screen (decision 0210) precedes.
- * Budget (issue 15): the row at most 2x the floor (medians) in every run, and under 1.5 s.
+ * visits, navigation start → the app's own first project row on screen (and → the floor page's text). The row a
+ * kept screen (decision 0210) shows earlier is a picture of the last visit that answers no tap: it is printed beside,
+ * not counted. Budget (issues 15 and 30): the app's own row at most 2x the floor (medians of the visits) in every
+ * one of the runs, and under 1.5 s; the ratio of each run is printed. Exits 1 when over.
  * Usage: tsx scripts/bench-offline.ts [--build] [--runs 5] [--repeats 5]
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/fixtures/chromium.ts';
@@ -96,23 +98,35 @@ async function measureRun(browser: Browser, baseURL: string): Promise<Run> {
 const server = await startOwnServer(built);
 const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
 try {
-  console.log('\nbench:offline (Chromium, 4x CPU throttling, offline repeat visits of /projects; medians per run)');
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  console.log(
+    `\nbench:offline (Chromium, 4x CPU throttling, offline repeat visits of /projects; medians per run; load ${load()})`,
+  );
   let met = 0;
+  const ratios: number[] = [];
   for (let r = 1; r <= runs; r++) {
     const run = await measureRun(browser, server.url);
     const [floorMs, rowMs, liveMs] = [median(run.floor), median(run.row), median(run.live)];
-    const ratio = rowMs / floorMs;
-    const ok = rowMs < GOAL_MS && ratio <= GOAL_RATIO;
+    const ratio = liveMs / floorMs;
+    ratios.push(ratio);
+    const ok = liveMs < GOAL_MS && ratio <= GOAL_RATIO;
     if (ok) met++;
     console.log(
-      `run ${r}  floor ${fmt(floorMs)}  first row ${fmt(rowMs)}  ratio ${ratio.toFixed(2)} ${ok ? 'met' : 'NOT met'}` +
-        `  | app took over ${fmt(liveMs)} (${(liveMs / floorMs).toFixed(2)}x)`,
+      `run ${r}  floor ${fmt(floorMs)}  the app's row ${fmt(liveMs)}  ratio ${ratio.toFixed(2)} ${ok ? 'met' : 'NOT met'}` +
+        `  | first row seen (a kept screen's, if any) ${fmt(rowMs)} (${(rowMs / floorMs).toFixed(2)}x)`,
     );
-    console.log(`       floor [${run.floor.map(fmt).join(', ')}]  row [${run.row.map(fmt).join(', ')}]`);
+    console.log(
+      `       floor [${run.floor.map(fmt).join(', ')}]  app's row [${run.live.map(fmt).join(', ')}]` +
+        `  first row [${run.row.map(fmt).join(', ')}]`,
+    );
   }
   console.log(
-    `budget: first row at most ${GOAL_RATIO}x the floor and under ${fmt(GOAL_MS)} in every run: ` +
-      `${met} of ${runs} ${met === runs ? 'met' : 'NOT met'}`,
+    `budget: the app's own row at most ${GOAL_RATIO}x the floor and under ${fmt(GOAL_MS)} in every run: ` +
+      `${met} of ${runs} ${met === runs ? 'met' : 'NOT met'}; ratios ${ratios.map((x) => x.toFixed(2)).join(', ')}` +
+      `; load ${load()}`,
   );
   process.exitCode = met === runs ? 0 : 1;
 } finally {
