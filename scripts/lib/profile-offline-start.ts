@@ -1,7 +1,7 @@
 /**
  * A CPU profile of the installed app's offline start on /projects (4x CPU), summed by script and by function, to see
  * what stands between the frame and the app's own first row (bench:offline). Not a bench: it prints where time goes.
- * Usage: PUBLIC_DIR=<build> tsx scripts/lib/profile-offline-start.ts [--visits 3] [--top 40]
+ * Usage: PUBLIC_DIR=<build> tsx scripts/lib/profile-offline-start.ts [--visits 3] [--top 40] [--timeline]
  */
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/fixtures/chromium.ts';
@@ -57,6 +57,27 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    // A timeline: per 100 ms from the profile's start (just before the navigation), the busy time and the scripts.
+    const buckets = new Map<number, Map<string, number>>();
+    let clock = profile.startTime;
+    profile.samples.forEach((id, i) => {
+      clock += profile.timeDeltas[i] ?? 0;
+      const f = nodes.get(id)!.callFrame;
+      if (f.functionName === '(idle)' || f.functionName === '(program)') return;
+      const bucket = Math.floor((clock - profile.startTime) / 100_000);
+      const map = buckets.get(bucket) ?? new Map<string, number>();
+      const url = f.url.replace(/^https?:\/\/[^/]+\/(assets\/)?/, '') || f.functionName;
+      map.set(url, (map.get(url) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+      buckets.set(bucket, map);
+    });
+    if (process.argv.includes('--timeline'))
+      for (const [b, map] of [...buckets].sort((x, y) => x[0] - y[0])) {
+        const busy = [...map.values()].reduce((a, c) => a + c, 0);
+        const tops = [...map].sort((x, y) => y[1] - x[1]).slice(0, 3);
+        console.log(
+          `  ${String(b * 100).padStart(5)} ms busy ${busy.toFixed(0).padStart(3)}: ${tops.map(([u, ms]) => `${u} ${ms.toFixed(0)}`).join(', ')}`,
+        );
+      }
     let total = 0;
     profile.samples.forEach((id, i) => {
       const dt = (profile.timeDeltas[i] ?? 0) / 1000;
