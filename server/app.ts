@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import { register } from '#contract/registration.ts';
 import type { Clock } from './clock.ts';
@@ -9,19 +8,17 @@ import type { Db } from './db/db.ts';
 import type { Deps } from './deps.ts';
 import type { Env } from './env.ts';
 import { anonymousLimit } from './http/anonymous-limit.ts';
+import { answerFrame } from './http/answer-frame.ts';
 import { ApiError, notFound } from './http/api-error.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { createAuthCache } from './http/auth-cache.ts';
 import { bearerAuthenticator } from './http/authenticate.ts';
 import { bodyLimits } from './http/body-limits.ts';
-import { compressAnswers } from './http/compress-answers.ts';
 import { isRemovedReference, REMOVED_REFERENCE_MESSAGE } from './http/database-conflict.ts';
 import { companyOf, type KeptScope } from './http/kept-scopes.ts';
-import { keyedMetrics, observeRequests } from './http/metrics-route.ts';
+import { keyedMetrics } from './http/metrics-route.ts';
 import { callMounter } from './http/mount.ts';
 import { registrationLimit } from './http/registration-limit.ts';
-import { requestLog } from './http/request-log.ts';
-import { securityHeaders } from './http/security-headers.ts';
 import { createSharedReadCache } from './http/shared-read-cache.ts';
 import { staffAuthenticator } from './http/staff-auth.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -120,12 +117,9 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     if (scopes.includes('all')) void deps.maintenance.reload().catch(() => undefined);
   });
   const app = new Hono<AppEnv>();
-  app.use(requestId({ limitLength: 64 }));
-  app.use(requestLog(logger, { lines: input.requestLines ?? false }));
-  app.use(observeRequests(deps.metrics));
-  app.use(securityHeaders(env.publicDir));
-  // Only answers worth it (over 1 KiB); the built files are served precompressed (static-files.ts, issue 15).
-  app.use(compressAnswers);
+  // The request's id and logger, metrics, security headers, and the length (gzip over 1 KiB) of answers built without
+  // one; the built files are served precompressed (static-files.ts, issue 15). One middleware (decision 0298).
+  app.use(answerFrame({ logger, lines: input.requestLines ?? false, metrics: deps.metrics, publicDir: env.publicDir }));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500)
@@ -140,16 +134,16 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
   });
 
   const api = new Hono<AppEnv>();
-  api.use('*', bodyLimits);
-  api.use('*', async (c, next) => {
+  // One middleware for every /api request (decision 0298): body limits, maintenance, the kept answers' trust, and
+  // what a write empties once it has answered (write-scopes.ts; reads empty nothing).
+  const guarded = async (c: Context<AppEnv>, next: Next, reads: boolean): Promise<void> => {
     if (deps.maintenance.isOn() && !c.req.path.startsWith('/api/operator/')) {
-      return c.json({ message: MAINTENANCE_MESSAGE }, 503, { 'Retry-After': '60' });
+      c.res = c.json({ message: MAINTENANCE_MESSAGE }, 503, { 'Retry-After': '60' });
+      return;
     }
-    await next();
-  });
-  api.use('*', async (c, next) => {
     // Without notices from the other instances, nothing kept can be trusted.
     if (!changes.live) dropKept(['all']);
+    if (reads) return next();
     let failed = true;
     try {
       await next();
@@ -157,6 +151,12 @@ export async function buildApp(input: AppInput): Promise<{ app: Hono<AppEnv>; de
     } finally {
       await deps.dataChanged(writeScopes(c, failed));
     }
+  };
+  api.use('*', (c, next) => {
+    const method = c.req.method;
+    // GET and HEAD carry no body (body-limits.ts).
+    if (method === 'GET' || method === 'HEAD') return guarded(c, next, true);
+    return bodyLimits(c, () => guarded(c, next, method === 'OPTIONS'));
   });
   api.post(register.path, registrationLimit(env.registrationsPerHour, env.trustedProxies));
   const mount = callMounter(

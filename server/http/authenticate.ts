@@ -31,8 +31,8 @@ export function bearerAuthenticator(db: Queryable, clock: Clock, secret: string,
     const cached = cache.get(subject);
     if (cached) return cached;
     const [found] = await db.query<AuthUser>(
-      `SELECT id, uuid, company_id AS "companyId", role, region_id AS "regionId"
-       FROM users WHERE uuid = $1 AND active = 1`,
+      `SELECT u.id, u.uuid, u.company_id AS "companyId", u.role, u.region_id AS "regionId", l.code AS "languageCode"
+       FROM users u JOIN languages l ON l.id = u.language_id WHERE u.uuid = $1 AND u.active = 1`,
       [subject],
     );
     if (found) cache.set(subject, found);

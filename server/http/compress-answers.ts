@@ -1,16 +1,15 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { COMPRESS_FROM_BYTES, gzipPerRequest } from './json-answer.ts';
 import { acceptedEncodings } from './static-files.ts';
 
 /**
- * Text answers built in memory (JSON, text) leave with a Content-Length, gzipped when the client accepts it and
- * they are worth it. One buffer and one zlib call: no chunked stream for an answer that is already whole. Files
+ * Text answers built in memory (JSON, text) leave the answer frame (answer-frame.ts) with a Content-Length, gzipped
+ * when the client accepts it and they are worth it. One buffer and one zlib call: no chunked stream for an answer that is already whole. Files
  * of the app are precompressed at build and served by static-files.ts, and the answers of contract calls are
  * encoded where they are made (json-answer.ts); both come with their length and pass through untouched.
  */
-export const compressAnswers: MiddlewareHandler = async (c, next) => {
-  await next();
+export async function compressAnswer(c: Context): Promise<void> {
   const res = c.res;
   const type = res.headers.get('Content-Type') ?? '';
   // The body is asked for last: on the Node adapter's light answers it makes a full Response, a stream and all,
@@ -38,4 +37,4 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
     const etag = c.res.headers.get('ETag');
     if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
   }
-};
+}

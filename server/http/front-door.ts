@@ -61,8 +61,37 @@ export function frontDoor(state: Lifecycle): Hono {
         : 'The club is starting. Please try again in a few seconds.';
     return c.json({ message }, 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
   });
+  // While serving, a request for the app goes straight to it, counted as above, without a second router and
+  // middleware chain in front of the app's own (decision 0298); health, readiness and the other phases as above.
+  const routed = front.fetch;
+  front.fetch = (request, env, executionCtx) => {
+    const app = state.app;
+    if (state.phase !== 'serving' || !app || DOOR_PATHS.test(request.url)) return routed(request, env, executionCtx);
+    state.inFlight = (state.inFlight ?? 0) + 1;
+    const answered = (res: Response) => {
+      state.inFlight! -= 1;
+      // A kept-alive connection would carry the balancer's next request to an instance that is going away.
+      if (state.phase === 'stopping') res.headers.set('Connection', 'close');
+      if (state.inFlight === 0) state.onIdle?.();
+      return res;
+    };
+    const failed = (error: unknown) => {
+      state.inFlight! -= 1;
+      if (state.inFlight === 0) state.onIdle?.();
+      throw error;
+    };
+    try {
+      const res = app.fetch(request, env);
+      return res instanceof Response ? answered(res) : res.then(answered, failed);
+    } catch (error) {
+      return failed(error);
+    }
+  };
   return front;
 }
+
+/** The front door's own paths, in a request's URL (any host, with or without a query). */
+const DOOR_PATHS = /^[a-z]+:\/\/[^/]*\/api\/(health|ready)(?:[?#]|$)/i;
 
 /** The parts of the HTTP server the drain uses (node:http's Server has them all). */
 export interface DrainableServer {

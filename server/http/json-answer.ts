@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './app-env.ts';
 import { acceptedEncodings } from './static-files.ts';
 
 /** Below this an answer goes as it is: gzipping 800 bytes cost five times the CPU of the request (issue 15). */
@@ -31,30 +32,52 @@ export class EncodedJson<T = unknown> {
   declare readonly shape?: T;
   readonly bytes: Buffer;
   #gzipped: Buffer | undefined;
+  #sent = 0;
 
-  constructor(value: T) {
-    this.bytes = Buffer.from(JSON.stringify(value));
+  constructor(value: T, text = JSON.stringify(value)) {
+    this.bytes = Buffer.from(text);
+  }
+
+  /** An answer whose JSON text is made already (by the database, decision 0298): T is the caller's word for it. */
+  static ofText<T>(text: string): EncodedJson<T> {
+    return new EncodedJson<T>(undefined as T, text);
   }
 
   get text(): string {
     return this.bytes.toString('utf8');
   }
 
+  /**
+   * The gzip to send. The first request gzips at the per-request level, as any answer (with KEPT_ANSWERS_SECONDS=0
+   * nothing is kept and each of these is sent once); an answer sent again is kept gzipped at the default level.
+   */
   gzipped(): Buffer {
+    this.#sent += 1;
+    if (this.#sent === 1) return gzipSync(this.bytes, PER_REQUEST_GZIP);
     this.#gzipped ??= gzipSync(this.bytes);
     return this.#gzipped;
   }
 }
 
 /**
+ * Answers made whole here, within the answer frame (answer-frame.ts): every header of the frame already set, as a
+ * plain record the Node adapter writes as it is, with their length; the frame neither reads nor rewrites them.
+ */
+const whole = new WeakSet<Response>();
+
+/** Whether the answer frame may send this answer as it is. */
+export const leavesWhole = (res: Response): boolean => whole.has(res);
+
+/**
  * A call's JSON answer as it leaves: its Content-Length, and from 1 KiB on `Vary: Accept-Encoding` and gzip when the
  * client accepts it, the same rules compress-answers.ts applies to other answers. Built here in one step, the
  * answer passes the compression middleware untouched (it has its length) and leaves without being read back.
  */
-export async function jsonAnswer(c: Context, status: number, body: string | EncodedJson): Promise<Response> {
+export async function jsonAnswer(c: Context<AppEnv>, status: number, body: string | EncodedJson): Promise<Response> {
   const kept = typeof body === 'string' ? null : body;
   const bytes = typeof body === 'string' ? Buffer.from(body) : body.bytes;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const frame = c.get('answerHeaders');
+  const headers: Record<string, string> = { ...frame, 'Content-Type': 'application/json' };
   let sent: Uint8Array = bytes;
   if (bytes.byteLength >= COMPRESS_FROM_BYTES) {
     headers.Vary = 'Accept-Encoding';
@@ -64,5 +87,13 @@ export async function jsonAnswer(c: Context, status: number, body: string | Enco
     }
   }
   headers['Content-Length'] = String(sent.byteLength);
+  // Within the answer frame the answer is whole: made here with a plain header record, which the Node adapter writes
+  // as it is (a Headers object would be built, filled and read back once per answer). Contract handlers therefore
+  // set no header through c.header(): they answer values (decision 0298).
+  if (frame) {
+    const res = new Response(sent as Uint8Array<ArrayBuffer>, { status, headers });
+    whole.add(res);
+    return res;
+  }
   return c.newResponse(sent as Uint8Array<ArrayBuffer>, status as ContentfulStatusCode, headers);
 }

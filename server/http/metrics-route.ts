@@ -1,23 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type Handler, Hono, type MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
+import { type Handler, Hono } from 'hono';
 import { OPERATOR_KEY_HEADER } from '#contract/operator.ts';
-import { type AppMetrics, methodLabel } from '#server/metrics.ts';
+import type { AppMetrics } from '#server/metrics.ts';
 import type { AppEnv } from './app-env.ts';
-
-/** Counts every answer and its time, by method, route pattern (`/api/v1/project/:uuid`, never the path) and status. */
-export function observeRequests(metrics: AppMetrics): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    const method = methodLabel(c.req.method);
-    const route = routePath(c);
-    const status = String(c.res.status);
-    metrics.httpDuration.observe({ method, route }, (performance.now() - started) / 1000);
-    metrics.httpRequests.inc({ method, route, status });
-    if (c.res.status >= 400) metrics.httpErrors.inc({ method, route, status });
-  };
-}
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -105,8 +105,7 @@ export function callMounter(
     run: (c: Context<AppEnv>, user: AuthUser | null, bodyText: string) => Promise<unknown>,
   ) => {
     const status = call.status ?? 200;
-    const guard: MiddlewareHandler<AppEnv> = call.auth === 'public' ? anonymousGuard : (_c, next) => next();
-    api.on(call.method, call.path, guard, async (c) => {
+    const answer = async (c: Context<AppEnv>) => {
       const user = call.auth === 'user' ? await authenticate(c) : null;
       const bodyText = call.body ? await c.req.text() : '';
       const encode = (result: unknown) =>
@@ -120,7 +119,10 @@ export function callMounter(
         return respond(c, answer.status, answer.body);
       }
       return respond(c, status, encode(await run(c, user, bodyText)));
-    });
+    };
+    // Anyone's calls pass the per-client limit first; signed-in calls go straight to their handler.
+    if (call.auth === 'public') api.on(call.method, call.path, anonymousGuard, answer);
+    else api.on(call.method, call.path, answer);
   };
   return {
     anyone<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R extends Schema>(

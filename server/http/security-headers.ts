@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { cspReport } from '#contract/dev.ts';
 
@@ -39,17 +38,18 @@ function inlineScriptHashes(publicDir: string): () => string[] {
   };
 }
 
+type Options = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
 /**
  * Security headers on every answer (HTML, assets, API). Tokens live in localStorage, so a strict CSP is the
  * backstop against injected script; the app may not be framed; the camera is allowed for the scanner only on
  * our own origin. Violations are reported to /api/v1/csp-report (docs/decisions/0240-security-headers-and-csp-checks.md).
  */
-export function securityHeaders(publicDir: string): MiddlewareHandler {
-  const hashes = inlineScriptHashes(publicDir);
-  return secureHeaders({
+function options(scriptHashes: string): Options {
+  return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", (_c, _d) => hashes().join(' ')],
+      scriptSrc: ["'self'", scriptHashes],
       // Mantine writes its CSS variables into style elements and attributes at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...VIDEO_POSTER_HOSTS],
@@ -80,5 +80,51 @@ export function securityHeaders(publicDir: string): MiddlewareHandler {
       payment: [],
       usb: [],
     },
-  });
+  };
+}
+
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
+/**
+ * The headers Hono's secureHeaders sets with these options, as a record: it is run once on an empty answer whenever
+ * the shell's inline scripts change, instead of building the CSP and setting each header on every answer.
+ */
+async function headersFor(scriptHashes: string): Promise<SecurityHeaders> {
+  let res = new Response(null);
+  const vars = new Map<string, unknown>();
+  const context = {
+    get res() {
+      return res;
+    },
+    set res(value: Response) {
+      res = value;
+    },
+    get: (key: string) => vars.get(key),
+    set: (key: string, value: unknown) => vars.set(key, value),
+  };
+  await secureHeaders(options(scriptHashes))(context as never, async () => undefined);
+  return Object.fromEntries(res.headers);
+}
+
+/**
+ * The security headers of an answer now: the shell is looked at on every answer (a build may replace it while the
+ * server runs), the headers made again only when its inline scripts changed. Answers a promise only while they are
+ * being made.
+ */
+export function securityHeaderSource(publicDir: string): () => SecurityHeaders | Promise<SecurityHeaders> {
+  const hashes = inlineScriptHashes(publicDir);
+  let made: string | undefined;
+  let current: SecurityHeaders | Promise<SecurityHeaders> = {};
+  return () => {
+    const now = hashes().join(' ');
+    if (now !== made) {
+      made = now;
+      const making = headersFor(now).then((headers) => {
+        if (made === now) current = headers;
+        return headers;
+      });
+      current = making;
+    }
+    return current;
+  };
 }

@@ -1,6 +1,8 @@
+import type * as v from 'valibot';
 import {
   cartLookup as cartLookupCall,
   marketingServices,
+  type ProductPage,
   shopCardProducts,
   shopCategories,
   shopProduct,
@@ -15,7 +17,7 @@ import { categoriesIn, productsIn, readerCode } from '#server/services/catalogue
 import { cartLookup, MAX_CART_UUIDS, parseUuidList } from '#server/services/shop/cart-lookup.ts';
 import { findProduct, listCategories, listProducts } from '#server/services/shop/catalog.ts';
 import { listMarketingServices } from '#server/services/shop/marketing-services.ts';
-import { productTile } from '#server/services/shop/product-tile.ts';
+import { tilePageJson } from '#server/services/shop/tile-page.ts';
 
 const pageMeta = (page: number, limit: number, total: number) => ({
   current_page: page,
@@ -71,15 +73,15 @@ export function registerShopRoutes(mount: Mounter, deps: Deps): void {
       page: query.page,
       limit: query.limit,
     };
-    const language = await readerCode(db, readerOf(c, user));
+    // The language asked for, else the profile's (read when the caller was signed in, decision 0298).
+    const reader = readerOf(c, user);
+    const language = reader.language ?? user.languageCode ?? (await readerCode(db, reader));
     // The filter holds the page and its size: the key names the whole answer.
     return cached(['products', filter, language], async () => {
-      const { data, total } = await listProducts(db, filter);
-      return new EncodedJson({
-        // Tiles: what the list shows, names in the reader's language (no descriptions to translate).
-        data: await productsIn(db, data.map(productTile), language),
-        meta: pageMeta(query.page, query.limit, total),
-      });
+      // Tiles: what the list shows, names in the reader's language (no descriptions to translate).
+      const { data, total } = await tilePageJson(db, filter, language);
+      const meta = JSON.stringify(pageMeta(query.page, query.limit, total));
+      return EncodedJson.ofText<v.InferOutput<typeof ProductPage>>(`{"data":${data},"meta":${meta}}`);
     });
   });
 

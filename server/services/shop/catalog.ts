@@ -22,8 +22,8 @@ const ORDER_BY = {
   price_desc: `${MIN_PRICE} DESC NULLS LAST, p.id`,
 } as const;
 
-/** One page of a region's products; the club card is listed only when asked for by type. */
-export async function listProducts(db: Queryable, f: ProductFilter): Promise<{ data: Product[]; total: number }> {
+/** The conditions of a product list and their parameters ($1 region, $2 active, $3 visible, then type, sticky...). */
+export function productWhere(f: ProductFilter): { where: string; params: unknown[] } {
   const params: unknown[] = [f.regionId, f.active, f.visible];
   let where = 'p.region_id = $1 AND p.active = $2 AND p.is_visible = $3';
   if (f.type) {
@@ -41,6 +41,15 @@ export async function listProducts(db: Queryable, f: ProductFilter): Promise<{ d
     where += ` AND EXISTS (SELECT 1 FROM shop_product_categories pc JOIN shop_categories c ON c.id = pc.category_id
       WHERE pc.product_id = p.id AND c.slug = ANY($${params.length}::text[]))`;
   }
+  return { where, params };
+}
+
+/** The order of a product list (p is shop_products). */
+export const productOrder = (f: ProductFilter): string => ORDER_BY[f.sort];
+
+/** One page of a region's products; the club card is listed only when asked for by type. */
+export async function listProducts(db: Queryable, f: ProductFilter): Promise<{ data: Product[]; total: number }> {
+  const { where, params } = productWhere(f);
   const [count] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM shop_products p WHERE ${where}`,
     params,
