@@ -24,5 +24,5 @@ export function lcpNode(details: unknown): LcpNode | undefined {
  * shown before it (`[data-screen-snapshot]`, decision 0210) are not the app's content.
  */
 export function isBeforeTheApp(node: LcpNode): boolean {
-  return /\.boot\b|\.boot-|data-screen-snapshot/.test(`${node.selector ?? ''} ${node.snippet ?? ''}`);
+  return /\.boot\b|\.boot-|class="boot[\s"-]|data-screen-snapshot/.test(`${node.selector ?? ''} ${node.snippet ?? ''}`);
 }
