@@ -68,12 +68,12 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  // Tiny chunks (route stubs, helpers) merge into their importers: dozens of 0.2 KiB preloads cost more (decision 0103).
+  // No merging of small chunks (decision 0103 had it): Rollup merged screens into the chunks /login loads (0295).
   build: {
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
-      output: { experimentalMinChunkSize: 30_000, manualChunks: startChunks() },
+      output: { manualChunks: startChunks(), onlyExplicitManualChunks: true },
     },
   },
   server: { proxy: { '/api': apiTarget } },

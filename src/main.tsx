@@ -14,6 +14,6 @@ void painted
   // Named parts only: a whole-module dynamic import would keep every export of the library in the build.
   .then(() => import('react-dom/client').then(({ createRoot }) => createRoot))
   .then(nextTask)
-  .then(() => import('@mantine/core').then(({ MantineProvider }) => MantineProvider))
+  .then(() => import('./lib/mantine/provider.ts').then(({ MantineProvider }) => MantineProvider))
   .then(nextTask)
   .then(() => import('./start-app.tsx'));

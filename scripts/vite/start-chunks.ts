@@ -1,18 +1,21 @@
 import type { GetManualChunk, ManualChunkMeta } from 'rollup';
 
-// Two big vendor chunks that every first load needs, instead of dozens of 2 KiB pieces (decision 0164).
-const UI =
-  /node_modules\/(@mantine|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|aria-hidden|tabbable|clsx|react-number-format|react-textarea-autosize|@tabler)\//;
-const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|@tanstack|@lingui|ky|idb-keyval|valibot)\//;
+// React itself, which every screen and the entry's first step need, in one chunk of its own (decision 0164). The
+// other libraries (the router, the query client, Mantine, Lingui, valibot) go where Rollup puts them: with the
+// screens that use the parts they use, so the first screen carries no part that only other screens need (0295).
+const REACT = /node_modules\/(react|react-dom|scheduler)\//;
+const NODE_MODULES = /\/node_modules\//;
 const START = /\/src\/start-app\.tsx$/;
-const ENTRY = /\/src\/main\.tsx$/;
+// The entry: src/main.tsx, and index.html with what Vite makes of its inline style (an `?html-proxy` module).
+const ENTRY = /\/src\/main\.tsx$|\/index\.html($|\?)/;
 
-/** The modules the static imports of `from` reach, `from` included. */
-function staticClosure(graph: ManualChunkMeta, from: Iterable<string>): Set<string> {
+/** The modules the static imports of `from` reach, `from` included, not following imports into `stopAt`. */
+function staticClosure(graph: ManualChunkMeta, from: Iterable<string>, stopAt?: RegExp): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
+    if (stopAt?.test(id)) return;
     for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
   };
   for (const id of from) visit(id);
@@ -20,51 +23,60 @@ function staticClosure(graph: ManualChunkMeta, from: Iterable<string>): Set<stri
 }
 
 interface Sets {
+  react: Set<string>;
   entry: Set<string>;
   start: Set<string>;
-  vendor: Set<string>;
+  libraries: Set<string>;
 }
 
 function sets(graph: ManualChunkMeta): Sets {
   const ids = [...graph.getModuleIds()];
   return {
+    // React's modules and what they import (the CommonJS helpers): in a chunk of their own the helpers would import
+    // React's chunk and React's chunk them, a cycle whose order Rollup cannot promise.
+    react: staticClosure(
+      graph,
+      ids.filter((m) => REACT.test(m)),
+    ),
     entry: staticClosure(
       graph,
       ids.filter((m) => ENTRY.test(m)),
     ),
+    // The app's own modules the start reaches; the libraries they import stay out (Rollup places them).
     start: staticClosure(
       graph,
       ids.filter((m) => START.test(m)),
+      NODE_MODULES,
     ),
-    // What the vendor chunks' modules import (CommonJS helpers, tslib, the Mantine id hook) goes with them, as
-    // before: in the start's chunk it would make the chunks import each other.
-    vendor: staticClosure(
+    // What the libraries import (CommonJS helpers, the Mantine id hook in src/lib/mantine) stays with them: in the
+    // start's chunk it would make a library's chunk and the start's import each other, and evaluate in the wrong
+    // order.
+    libraries: staticClosure(
       graph,
-      ids.filter((m) => UI.test(m) || FRAMEWORK.test(m)),
+      ids.filter((m) => NODE_MODULES.test(m)),
     ),
   };
 }
 
 /**
- * Rollup's `manualChunks` (decision 0275): vendor code in its two chunks; the entry page and what src/main.tsx
- * imports as the entry chunk, which imports no other (0164); everything src/start-app.tsx reaches through static
- * imports in `start-shared`, so the first load does not carry screens that Rollup's merging of small chunks would put
- * beside it. The start module itself keeps its own chunk, which only the entry imports (0220). The sets are computed
- * once per build (keyed by the build's graph), so another build in the same process (the service worker's) gets its
- * own.
+ * Rollup's `manualChunks` (decisions 0275, 0295): React in its chunk; the entry page and what src/main.tsx imports
+ * as the entry chunk, which imports no other (0164); the app's own modules that src/start-app.tsx reaches through
+ * static imports in `start-shared`, so the first load does not carry screens. The start module itself keeps its own
+ * chunk, which only the entry imports (0220). The sets are computed once per build (keyed by the build's graph), so
+ * another build in the same process (the service worker's) gets its own.
  */
 export function startChunks(): GetManualChunk {
   const perBuild = new WeakMap<ManualChunkMeta['getModuleInfo'], Sets>();
   return (id, graph) => {
-    if (UI.test(id)) return 'ui';
-    if (FRAMEWORK.test(id)) return 'framework';
     let known = perBuild.get(graph.getModuleInfo);
     if (!known) {
       known = sets(graph);
       perBuild.set(graph.getModuleInfo, known);
     }
-    if (known.entry.has(id) || id.endsWith('/index.html')) return 'index';
-    if (known.start.has(id) && !START.test(id) && !known.vendor.has(id)) return 'start-shared';
+    if (known.react.has(id)) return 'react';
+    if (known.entry.has(id)) return 'index';
+    if (known.start.has(id) && !START.test(id) && !NODE_MODULES.test(id) && !known.libraries.has(id))
+      return 'start-shared';
     return undefined;
   };
 }

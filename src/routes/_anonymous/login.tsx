@@ -2,18 +2,28 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { PageLoader } from '#src/components/page-loader.tsx';
 import { LoginWizard } from '#src/features/auth/components/login-wizard.tsx';
-import { emptySurveyProgress, type SurveyProgress } from '#src/features/survey/survey-progress.ts';
+import type { SurveyProgress } from '#src/features/survey/survey-progress.ts';
 import { writeToken } from '#src/lib/auth/token-store.ts';
 import { clearDraft } from '#src/lib/drafts/draft-store.ts';
 import { sessionOwner } from '#src/lib/outbox/outbox-owner.ts';
 import { switchOutboxOwner } from '#src/lib/outbox/outbox-sync.ts';
 
-// The survey is a login step for few people: it loads when it comes (decision 0220).
+// The survey is a login step for few people: it loads when it comes (decision 0220), its rules with it (0295).
 const SurveyStep = lazy(() =>
-  import('#src/features/survey/components/survey-step.tsx').then((m) => ({ default: m.SurveyStep })),
+  Promise.all([
+    import('#src/features/survey/components/survey-step.tsx'),
+    import('#src/features/survey/survey-progress.ts'),
+  ]).then(([step, rules]) => ({
+    default: ({
+      progress,
+      ...rest
+    }: Omit<ComponentProps<typeof step.SurveyStep>, 'progress'> & { progress: SurveyProgress | null }) => (
+      <step.SurveyStep {...rest} progress={progress ?? rules.emptySurveyProgress()} />
+    ),
+  })),
 );
 
 export const Route = createFileRoute('/_anonymous/login')({
@@ -50,7 +60,7 @@ function LoginPage() {
       }
       renderSurvey={({ progress, ...rest }) => (
         <Suspense fallback={<PageLoader />}>
-          <SurveyStep {...rest} progress={(progress as SurveyProgress | null) ?? emptySurveyProgress()} />
+          <SurveyStep {...rest} progress={progress as SurveyProgress | null} />
         </Suspense>
       )}
     />

@@ -2,10 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Email, type LoginRequest, type LoginResponse } from '#contract/auth.ts';
 import { ErrorAlert } from '#src/components/error-alert.tsx';
+import { PageLoader } from '#src/components/page-loader.tsx';
 import type { StepFrame } from '#src/components/step-frame.ts';
 import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { errorMessages, knownMessage } from '#src/lib/http/error-messages.ts';
@@ -13,7 +14,6 @@ import { DIAL_COUNTRIES, regionIdFor } from '#src/lib/phone/dial-countries.ts';
 import { loginMutation } from '../api/login-mutations.ts';
 import { loginErrors } from '../login-errors.ts';
 import type { LoginDraft } from '../login-wizard-state.ts';
-import { PhoneFields } from './phone-fields.tsx';
 
 interface IdentifyStepProps extends StepFrame {
   draft: LoginDraft;
@@ -25,6 +25,10 @@ interface IdentifyStepProps extends StepFrame {
 
 // The phone rules (libphonenumber, 28 KiB) load when a phone number is wanted, not with the first screen (decision 0220).
 const loadPhoneValidation = () => import('#src/lib/phone/phone-validation.ts');
+// The country picker (Mantine's Select, its popover and floating-ui, 30 KiB) too: e-mail is the first screen's way
+// in (decision 0295).
+const loadPhoneFields = () => import('./phone-fields.tsx');
+const PhoneFields = lazy(() => loadPhoneFields().then((m) => ({ default: m.PhoneFields })));
 
 export function IdentifyStep({ heading, draft, notice, onEdit, onCodeSent, onBack }: IdentifyStepProps) {
   const { t, i18n } = useLingui();
@@ -36,6 +40,7 @@ export function IdentifyStep({ heading, draft, notice, onEdit, onCodeSent, onBac
 
   useEffect(() => {
     if (draft.method === 'phone') void loadPhoneValidation().catch(() => undefined);
+    if (draft.method === 'phone') void loadPhoneFields().catch(() => undefined);
   }, [draft.method]);
 
   const invalid = (message: MessageDescriptor) => {
@@ -99,13 +104,15 @@ export function IdentifyStep({ heading, draft, notice, onEdit, onCodeSent, onBac
             error={fieldError ? i18n._(fieldError) : undefined}
           />
         ) : (
-          <PhoneFields
-            country={draft.country}
-            phone={draft.phone}
-            error={fieldError}
-            phoneRef={fieldRef}
-            onChange={onEdit}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <PhoneFields
+              country={draft.country}
+              phone={draft.phone}
+              error={fieldError}
+              phoneRef={fieldRef}
+              onChange={onEdit}
+            />
+          </Suspense>
         )}
         <Group justify="space-between">
           <Button variant="default" onClick={onBack}>
