@@ -105,7 +105,8 @@ export async function drive(
   const before = cpuSeconds(pid);
   const result = await autocannon({ connections: load.connections, duration: load.seconds, ...opts });
   const after = cpuSeconds(pid);
-  const answered = result.requests.average * SECONDS;
+  // The run's own length (opts may set a shorter one than the bench's, bench-uncached-run.ts does).
+  const answered = result.requests.average * (opts.duration ? Number(opts.duration) : SECONDS);
   return {
     cpuMs:
       before === null || after === null || answered === 0
