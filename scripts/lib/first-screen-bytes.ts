@@ -9,7 +9,16 @@ export interface Fetched {
   js: number;
   /** Encoded bytes of every response (scripts, styles, the page, the API, images, the worker's precache). */
   all: number;
-  files: { url: string; bytes: number; encoding: string; script: boolean; byWorker: boolean }[];
+  files: {
+    url: string;
+    bytes: number;
+    encoding: string;
+    script: boolean;
+    byWorker: boolean;
+    /** An immutable file the page had already downloaded: the worker's fetch of it is served by the HTTP cache. */
+    cached?: boolean;
+    immutable?: boolean;
+  }[];
 }
 
 export interface FirstScreenFigures {
@@ -51,6 +60,7 @@ function countFetches(context: BrowserContext) {
           encoding: response.headers()['content-encoding'] ?? 'none',
           script: /javascript/.test(type),
           byWorker: request.serviceWorker() !== null,
+          immutable: /immutable/.test(response.headers()['cache-control'] ?? ''),
         });
       }
     })().catch(() => undefined);
@@ -69,7 +79,11 @@ function countFetches(context: BrowserContext) {
     },
     async stop(): Promise<Fetched> {
       await Promise.all(pending);
-      const list = [...files];
+      // The worker's precache asks again for the shell files the page has just downloaded. Hashed files are sent
+      // immutable, so the browser answers those from its HTTP cache (transferSize 0); the worker's requests report no
+      // size of their own, so they would be counted twice from their Content-Length (decision 0299).
+      const byPage = new Set(files.filter((f) => !f.byWorker && f.immutable).map((f) => f.url));
+      const list = files.map((f) => (f.byWorker && byPage.has(f.url) ? { ...f, bytes: 0, cached: true } : f));
       files.length = 0;
       const sum = (only: (f: Fetched['files'][number]) => boolean) =>
         list.filter(only).reduce((total, f) => total + f.bytes, 0);

@@ -1,7 +1,7 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError, OFFLINE } from '#src/lib/http/api-error.ts';
-import { changesWhatIsSaved, snapshotQueries } from './persist-cache.ts';
+import { snapshotQueries } from './persist-cache.ts';
 
 /** Keys like the app's (the session's user, the points, the sign-in calls' 'auth' that is never saved). */
 const keys = {
@@ -44,42 +44,5 @@ describe('the device cache', () => {
       .catch(() => {});
     queryClient.setQueryData(keys.signIn(), { token: 'secret' });
     expect(snapshotQueries(queryClient).queries).toHaveLength(0);
-  });
-
-  it('saves again on an answer, a failure or a removal, not on a fetch that starts or pauses offline', async () => {
-    const queryClient = client();
-    const saves: string[] = [];
-    queryClient.getQueryCache().subscribe((event) => {
-      if (changesWhatIsSaved(event)) saves.push(event.type === 'updated' ? event.action.type : event.type);
-    });
-    queryClient.setQueryData(keys.user(), { name: 'Piotr' });
-    expect(saves).toEqual(['success']);
-
-    saves.length = 0;
-    await queryClient
-      .fetchQuery({ queryKey: keys.points(), queryFn: () => Promise.resolve({ points: 5 }) })
-      .catch(() => {});
-    // Added without an answer and its fetch starting: nothing to keep yet; the answer is.
-    expect(saves).toEqual(['success']);
-
-    saves.length = 0;
-    await queryClient.invalidateQueries({ queryKey: keys.user(), refetchType: 'none' });
-    queryClient.removeQueries({ queryKey: keys.points() });
-    expect(saves).toEqual(['invalidate', 'removed']);
-
-    saves.length = 0;
-    const events: string[] = [];
-    queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated') events.push(event.action.type);
-    });
-    await queryClient
-      .fetchQuery({
-        queryKey: keys.user(),
-        staleTime: 0,
-        queryFn: () => Promise.reject(new ApiError(OFFLINE, 'Failed to fetch')),
-      })
-      .catch(() => {});
-    expect(events).toContain('fetch');
-    expect(saves).toEqual(['error']);
   });
 });

@@ -1,12 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import {
-  type DehydratedState,
-  dehydrate,
-  hydrate,
-  type Query,
-  type QueryCacheNotifyEvent,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { readStoredLocale } from '#src/lib/i18n/language-store.ts';
 
@@ -38,20 +31,6 @@ export function shouldPersistQuery(query: Query): boolean {
 }
 
 type DehydratedQuery = DehydratedState['queries'][number];
-
-/** The kinds of a query's update that change what is saved: an answer, a failure, a staleness mark, data set. */
-const SAVED_CHANGES = new Set(['success', 'error', 'invalidate', 'setState']);
-
-/**
- * Whether a query cache event changes what the device keeps. A fetch starting, pausing while offline, continuing or
- * retrying does not: an offline start would otherwise write the whole cache back to IndexedDB, unchanged, while the
- * first screen renders (decision 0300). A query added without an answer holds nothing to keep either.
- */
-export function changesWhatIsSaved(event: QueryCacheNotifyEvent): boolean {
-  if (event.type === 'removed') return true;
-  if (event.type === 'added') return event.query.state.data !== undefined;
-  return event.type === 'updated' && SAVED_CHANGES.has(event.action.type);
-}
 
 /** A failed refetch is not what the device should remember: it keeps the last good answer, as a success. */
 export function lastGoodAnswer(query: DehydratedQuery): DehydratedQuery {
@@ -107,7 +86,7 @@ export async function restoreQueryCache(queryClient: QueryClient, now = Date.now
   });
   const save = () => void persister.persistClient(snapshot());
   queryClient.getQueryCache().subscribe((event) => {
-    if (changesWhatIsSaved(event)) save();
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') save();
   });
   // Leaving the app (switching away, closing it) writes at once, without waiting for the throttle.
   const saveNow = () => void set(CACHE_STORE_KEY, JSON.stringify(snapshot())).catch(() => {});
