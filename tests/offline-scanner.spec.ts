@@ -1,5 +1,11 @@
 import { apiAsPage } from './fixtures/api-as-page.ts';
-import { cachedOnDevice, controlledByServiceWorker, signInOwner, uniqueStreet } from './fixtures/offline.ts';
+import {
+  cachedOnDevice,
+  controlledByServiceWorker,
+  removeProject,
+  signInOwner,
+  uniqueStreet,
+} from './fixtures/offline.ts';
 import { expectAllSent } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -54,10 +60,6 @@ test('after the first signed-in visit, the scanner opens and takes a serial offl
     expect((scans.body as { data: { serial_number?: string }[] }).data).toHaveLength(1);
   } finally {
     await context.setOffline(false);
-    const scans = await apiAsPage(page, 'GET', `/v1/product?projects_id=${uuid}`);
-    for (const scan of (scans.body as { data: { uuid: string }[] }).data)
-      await apiAsPage(page, 'DELETE', `/v2/scans/${scan.uuid}`);
-    // The owner's list is shared by the journeys: a project left behind pushes the seeded ones to the next page.
-    expect((await apiAsPage(page, 'DELETE', `/v1/project/${uuid}`)).status).toBeLessThan(300);
+    await removeProject(page, uuid);
   }
 });
