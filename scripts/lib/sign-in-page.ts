@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** Signs a benchmark's page in through the login wizard with the e-mail code from the dev outbox, like a person. */
-export async function signInPage(page: Page, baseUrl: string, email: string): Promise<void> {
+export async function signInPage(page: Page, baseUrl: string, email: string, apiUrl = baseUrl): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByRole('button', { name: 'Continue with e-mail' }).click();
   await page.getByLabel('E-mail').fill(email);
@@ -10,7 +10,7 @@ export async function signInPage(page: Page, baseUrl: string, email: string): Pr
   let code: string | null = null;
   for (let tries = 0; !code && tries < 50; tries++) {
     await page.waitForTimeout(200);
-    const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    const outbox = (await (await fetch(`${apiUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
       code: string | null;
       created_at: string;
     }[];
