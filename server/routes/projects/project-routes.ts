@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import {
   projectCreate,
   projectDelete,
@@ -12,8 +11,7 @@ import { EncodedJson } from '#server/http/json-answer.ts';
 import { companyScope } from '#server/http/kept-scopes.ts';
 import type { Mounter } from '#server/http/mount.ts';
 import { readerOf } from '#server/http/reader-language.ts';
-import { projectPageJson } from '#server/services/projects/project-page.ts';
-import { getProject, pageReadsTheSameLater } from '#server/services/projects/project-read.ts';
+import { getProject, listProjects, pageReadsTheSameLater } from '#server/services/projects/project-read.ts';
 import { submitSurvey, surveyQuestions } from '#server/services/projects/project-survey.ts';
 import { createProject, deleteProject } from '#server/services/projects/project-write.ts';
 
@@ -30,10 +28,8 @@ export function registerProjectRoutes(mount: Mounter, deps: Deps): void {
       limit: query.limit,
       now: clock.now(),
     };
-    // The page's JSON is the database's (decision 0303): it leaves as it is.
-    type Page = v.InferOutput<typeof projectList.response>;
     if (!pageReadsTheSameLater(opts.filter, opts.page)) {
-      return EncodedJson.ofText<Page>((await projectPageJson(db, opts)).text);
+      return (await listProjects(db, opts)).page;
     }
     // Read by every member on every visit to the projects screen: kept encoded in the shared answers of the
     // caller's company (emptied by every write) until a project on it would read otherwise (decision 0200).
@@ -42,8 +38,8 @@ export function registerProjectRoutes(mount: Mounter, deps: Deps): void {
       companyScope(opts.companyId),
       key,
       async () => {
-        const { text, unchangedUntil } = await projectPageJson(db, opts);
-        return { answer: EncodedJson.ofText<Page>(text), unchangedUntil };
+        const { page, unchangedUntil } = await listProjects(db, opts);
+        return { answer: new EncodedJson(page), unchangedUntil };
       },
       (loaded) => loaded.unchangedUntil,
     );

@@ -9,7 +9,7 @@ import { PROJECT_AGGREGATES, PROJECT_COLUMNS, type ProjectRow, toProject } from 
 export type ProjectFilter = 'open' | 'review' | 'closed' | 'lost';
 
 /** Status conditions as of $1 (now): an open project past its deadline counts as lost. */
-export const FILTERS: Record<ProjectFilter, string> = {
+const FILTERS: Record<ProjectFilter, string> = {
   open: 'p.status = 1 AND p.deadline_at > $1',
   review: 'p.status = 5',
   closed: 'p.status = 2',
@@ -22,20 +22,19 @@ export const FILTERS: Record<ProjectFilter, string> = {
  * marks them; those are found through an index of the company's open deadlines. $1 is now, $2 the company and $3,
  * for a user's own list (`own`), the user, as in the list's own query.
  */
-export const ofUser = (own: boolean, table: string) => (own ? `AND ${table}.user_id = $3` : '');
+const ofUser = (own: boolean, table: string) => (own ? `AND ${table}.user_id = $3` : '');
 const kept = (statuses: string, own: boolean) =>
   `(SELECT coalesce(sum(c.n), 0) FROM project_counts c
      WHERE c.company_id = $2 AND c.status IN (${statuses}) ${ofUser(own, 'c')})`;
 const pastDeadline = (own: boolean) =>
   `(SELECT count(*) FROM projects p WHERE p.company_id = $2 AND p.status = 1 AND p.deadline_at <= $1 ${ofUser(own, 'p')})`;
-export const TOTALS: Record<ProjectFilter, (own: boolean) => string> = {
-  open: (own) => `(${kept('1', own)} - ${pastDeadline(own)})::int`,
-  review: (own) => `${kept('5', own)}::int`,
-  closed: (own) => `${kept('2', own)}::int`,
-  lost: (own) => `(${kept('3, 4', own)} + ${pastDeadline(own)})::int`,
+const COUNTS: Record<ProjectFilter, (own: boolean) => string> = {
+  open: (own) => `SELECT (${kept('1', own)} - ${pastDeadline(own)})::int AS n`,
+  // $1 is typed here because these filters do not mention it.
+  review: (own) => `SELECT ${kept('5', own)}::int AS n, $1::timestamptz AS now`,
+  closed: (own) => `SELECT ${kept('2', own)}::int AS n, $1::timestamptz AS now`,
+  lost: (own) => `SELECT (${kept('3, 4', own)} + ${pastDeadline(own)})::int AS n`,
 };
-// $1 is typed here because the review and closed totals do not mention it.
-const COUNTS = (filter: ProjectFilter, own: boolean) => `SELECT ${TOTALS[filter](own)} AS n, $1::timestamptz AS now`;
 
 export interface ProjectPage {
   data: Project[];
@@ -77,7 +76,7 @@ export async function listProjects(
   const total =
     opts.page === 1 && rows.length < opts.limit
       ? rows.length
-      : ((await db.query<{ n: number }>(COUNTS(opts.filter, own), params))[0]?.n ?? 0);
+      : ((await db.query<{ n: number }>(COUNTS[opts.filter](own), params))[0]?.n ?? 0);
   const page = {
     data: rows.map((r) => toProject(r, opts.now)),
     current_page: opts.page,

@@ -16,16 +16,31 @@ export async function tilePageJson(
   language: string,
 ): Promise<{ data: string; total: number }> {
   const { where, params } = productWhere(f);
-  const code = `$${params.length + 1}::text`;
   const order = productOrder(f);
+  // The statement is made once per shape (filters, order, size, offset): the same text object each time, so the
+  // prepared statement's name is found without hashing kilobytes of SQL per request (pg-db.ts, decision 0303).
+  const key = `${where}\n${order}\n${params.length} ${f.limit} ${(f.page - 1) * f.limit}`;
+  let sql = statements.get(key);
+  if (sql === undefined) {
+    if (statements.size >= 1000) statements.clear();
+    sql = pageSql(where, order, params.length, f);
+    statements.set(key, sql);
+  }
+  const [row] = await db.query<{ total: number; data: string }>(sql, [...params, language]);
+  return { data: row?.data ?? '[]', total: row?.total ?? 0 };
+}
+
+const statements = new Map<string, string>();
+
+function pageSql(where: string, order: string, paramCount: number, f: ProductFilter): string {
+  const code = `$${paramCount + 1}::text`;
   // The first picture by position (the earliest of equals), its picture only when it has one, as productTile.
   const firstImage = `coalesce((SELECT json_build_array(CASE WHEN i.img ? 'picture'
         THEN json_build_object('position', i.img->'position', 'thumbnail', i.img->'thumbnail', 'picture', i.img->'picture')
         ELSE json_build_object('position', i.img->'position', 'thumbnail', i.img->'thumbnail') END)
       FROM jsonb_array_elements(pg.images) WITH ORDINALITY AS i(img, n)
       ORDER BY (i.img->>'position')::numeric, i.n LIMIT 1), '[]'::json)`;
-  const [row] = await db.query<{ total: number; data: string }>(
-    `WITH pg AS (
+  return `WITH pg AS (
        SELECT p.id, p.uuid, p.name, p.type, p.sku, p.images, p.settings, p.active, p.is_visible,
               row_number() OVER (ORDER BY ${order}) AS ord
          FROM shop_products p WHERE ${where}
@@ -49,8 +64,5 @@ export async function tilePageJson(
          'settings', pg.settings) ORDER BY pg.ord), '[]'::json)::text AS data
        FROM pg
        LEFT JOIN LATERAL (SELECT min(sv.price) AS min, max(sv.price) AS max, sum(sv.stock) AS stock
-                            FROM shop_variants sv WHERE sv.product_id = pg.id) v ON true`,
-    [...params, language],
-  );
-  return { data: row?.data ?? '[]', total: row?.total ?? 0 };
+                            FROM shop_variants sv WHERE sv.product_id = pg.id) v ON true`;
 }
