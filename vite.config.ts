@@ -27,7 +27,10 @@ const stylesheetAsPreload: Plugin = {
   },
 };
 
-/** Mantine's useId without its second render in a layout effect (src/lib/mantine/stable-id.ts, decision 0220). */
+/**
+ * Mantine's useId without its second render in a layout effect (src/lib/mantine/stable-id.ts, decision 0220), and
+ * ScrollArea's one hook from floating-ui without the rest of it (src/lib/mantine/merge-refs.ts, decision 0302).
+ */
 const stableMantineIds: Plugin = {
   name: 'stable-mantine-ids',
   apply: 'build',
@@ -35,6 +38,8 @@ const stableMantineIds: Plugin = {
   resolveId(source, importer) {
     if (source === './use-id/use-id.mjs' && importer?.includes('/node_modules/@mantine/hooks/esm/'))
       return fileURLToPath(new URL('./src/lib/mantine/stable-id.ts', import.meta.url));
+    if (source === '@floating-ui/react' && importer?.includes('/node_modules/@mantine/core/esm/components/ScrollArea/'))
+      return fileURLToPath(new URL('./src/lib/mantine/merge-refs.ts', import.meta.url));
     return null;
   },
 };

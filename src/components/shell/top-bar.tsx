@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Container, Menu, UnstyledButton } from '@mantine/core';
+import { Container, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconCoins, IconCreditCard, IconDots } from '@tabler/icons-react';
 import { Link, type LinkProps, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Locale } from '#src/lib/i18n/locales.ts';
 import { InstallButton } from '#src/lib/pwa/components/install-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
-import { MenuAfterPaint } from './menu-after-paint.tsx';
+import { MenuOnDemand } from './menu-on-demand.tsx';
 import { isCurrent, MORE_NAV, PRIMARY_NAV } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -73,7 +73,7 @@ export function TopBar({
             </Link>
           );
         })}
-        <MenuAfterPaint
+        <MenuOnDemand
           position="bottom-start"
           target={
             <UnstyledButton
@@ -86,18 +86,20 @@ export function TopBar({
             </UnstyledButton>
           }
         >
-          <Menu.Dropdown>
-            {more.map(({ to, label, icon: Icon }) => (
-              <Menu.Item
-                key={to}
-                renderRoot={(props) => <Link {...props} to={to as LinkProps['to']} />}
-                leftSection={<Icon size={20} aria-hidden />}
-              >
-                {i18n._(label)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </MenuAfterPaint>
+          {(Menu) => (
+            <Menu.Dropdown>
+              {more.map(({ to, label, icon: Icon }) => (
+                <Menu.Item
+                  key={to}
+                  renderRoot={(props) => <Link {...props} to={to as LinkProps['to']} />}
+                  leftSection={<Icon size={20} aria-hidden />}
+                >
+                  {i18n._(label)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          )}
+        </MenuOnDemand>
       </nav>
       <div className="top-bar-actions">
         <span className="top-bar-wide">

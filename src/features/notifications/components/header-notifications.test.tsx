@@ -75,7 +75,7 @@ describe('HeaderNotifications', () => {
     fakeServer();
     const router = renderInRouter(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
     const bell = () => screen.getByRole('button', { name: 'Notifications, 3 unread' });
-    // The menu mounts once the screen has painted (MenuAfterPaint); the button is then the menu's target.
+    // The bell is a closed menu button from the first render; the menu's code loads on the press (MenuOnDemand).
     await waitFor(() => expect(bell()).toHaveAttribute('aria-haspopup', 'menu'), { timeout: 5000 });
     await userEvent.click(bell());
     const item = await screen.findByRole('menuitem', { name: /Support replied/ }, { timeout: 5000 });

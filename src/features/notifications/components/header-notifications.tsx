@@ -1,14 +1,13 @@
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Indicator.css';
 import './notifications.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Indicator, Menu, Text } from '@mantine/core';
+import { ActionIcon, Box, Indicator, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { CardsSkeleton, QueryState } from '#src/components/query-state.tsx';
-import { MenuAfterPaint } from '#src/components/shell/menu-after-paint.tsx';
+import { MenuOnDemand } from '#src/components/shell/menu-on-demand.tsx';
 import { formatDate } from '#src/lib/format/format-date.ts';
 import { setAppBadge } from '#src/lib/pwa/app-badge.ts';
 import { latestNotificationsQuery, unreadCountQuery } from '../api/notification-queries.ts';
@@ -32,7 +31,7 @@ export function HeaderNotifications() {
   }, [count.data]);
 
   return (
-    <MenuAfterPaint
+    <MenuOnDemand
       opened={opened}
       onChange={setOpened}
       position="bottom-end"
@@ -47,50 +46,52 @@ export function HeaderNotifications() {
         </ActionIcon>
       }
     >
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Plural value={unread} one="# unread notification" other="# unread notifications" />
-        </Menu.Label>
-        {/* The items bring their own padding; the loading, offline and failed states get the same. */}
-        <Box px={latest.data ? 0 : 'sm'} py={latest.data ? 0 : 'xs'}>
-          <QueryState query={latest} inline skeleton={<CardsSkeleton count={3} height={44} radius="sm" />}>
-            {({ data: items }) =>
-              items.length > 0 ? (
-                items.map((item) => (
-                  <Menu.Item
-                    key={item.uuid}
-                    mih={44}
-                    className="notif-menu-item"
-                    data-kind={item.type}
-                    renderRoot={(props) => <Link {...props} to="/notifications/$uuid" params={{ uuid: item.uuid }} />}
-                  >
-                    <Text span fw={item.mark === 'unread' ? 800 : 400} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {notificationTitle(item, i18n)}
-                    </Text>
-                    <Text span size="xs" c="dimmed" display="block">
-                      {formatDate(item.created_at)}
-                      {item.mark === 'unread' && (
-                        <>
-                          {' · '}
-                          <Trans context="notification state">Unread</Trans>
-                        </>
-                      )}
-                    </Text>
-                  </Menu.Item>
-                ))
-              ) : (
-                <Text size="sm" px="sm" py="xs">
-                  <Trans>No notifications yet.</Trans>
-                </Text>
-              )
-            }
-          </QueryState>
-        </Box>
-        <Menu.Divider />
-        <Menu.Item mih={44} fw={700} renderRoot={(props) => <Link {...props} to="/notifications" />}>
-          <Trans>All notifications</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </MenuAfterPaint>
+      {(Menu) => (
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Plural value={unread} one="# unread notification" other="# unread notifications" />
+          </Menu.Label>
+          {/* The items bring their own padding; the loading, offline and failed states get the same. */}
+          <Box px={latest.data ? 0 : 'sm'} py={latest.data ? 0 : 'xs'}>
+            <QueryState query={latest} inline skeleton={<CardsSkeleton count={3} height={44} radius="sm" />}>
+              {({ data: items }) =>
+                items.length > 0 ? (
+                  items.map((item) => (
+                    <Menu.Item
+                      key={item.uuid}
+                      mih={44}
+                      className="notif-menu-item"
+                      data-kind={item.type}
+                      renderRoot={(props) => <Link {...props} to="/notifications/$uuid" params={{ uuid: item.uuid }} />}
+                    >
+                      <Text span fw={item.mark === 'unread' ? 800 : 400} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {notificationTitle(item, i18n)}
+                      </Text>
+                      <Text span size="xs" c="dimmed" display="block">
+                        {formatDate(item.created_at)}
+                        {item.mark === 'unread' && (
+                          <>
+                            {' · '}
+                            <Trans context="notification state">Unread</Trans>
+                          </>
+                        )}
+                      </Text>
+                    </Menu.Item>
+                  ))
+                ) : (
+                  <Text size="sm" px="sm" py="xs">
+                    <Trans>No notifications yet.</Trans>
+                  </Text>
+                )
+              }
+            </QueryState>
+          </Box>
+          <Menu.Divider />
+          <Menu.Item mih={44} fw={700} renderRoot={(props) => <Link {...props} to="/notifications" />}>
+            <Trans>All notifications</Trans>
+          </Menu.Item>
+        </Menu.Dropdown>
+      )}
+    </MenuOnDemand>
   );
 }
