@@ -3,7 +3,6 @@ import { i18n } from '@lingui/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { notificationKeys } from './features/notifications/api/notification-queries.ts';
 import { startPush } from './features/push/lib/start-push.ts';
 import { adoptWorkerSession } from './lib/auth/adopt-worker-session.ts';
 import { applyFakerParam } from './lib/auth/faker.ts';
@@ -15,16 +14,13 @@ import { activateLocale } from './lib/i18n/activate-locale.ts';
 import { initialLocale } from './lib/i18n/language-store.ts';
 import { nextTask } from './lib/next-task.ts';
 import { sessionOwner } from './lib/outbox/outbox-owner.ts';
-import { loadOutbox } from './lib/outbox/outbox-store.ts';
-import { startOutbox, switchOutboxOwner } from './lib/outbox/outbox-sync.ts';
-import { registerQueuedWrites } from './lib/outbox/queued-write.ts';
+import { declareQueuedWrites, loadOutbox, startOutbox, switchOutboxOwner } from './lib/outbox/outbox-sync.ts';
 import { applyAppStylesheet } from './lib/pwa/app-stylesheet.ts';
 import { loadFirstRouteChunks } from './lib/pwa/load-first-route.ts';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
 import { keepScreenSnapshots } from './lib/pwa/screen-snapshot.ts';
 import { restoreQueryCache } from './lib/query/persist-cache.ts';
 import { createQueryClient } from './lib/query/query-client.ts';
-import { queuedWrites } from './queued-writes.ts';
 import { createAppRouter } from './router.ts';
 
 const FIRST_LOAD_WAIT_MS = 3000;
@@ -55,12 +51,16 @@ onSessionEnded(() => {
 loadFirstRouteChunks(router);
 // Pushes refresh the open app's notifications, a click on one shows its screen; sign-out ends the device's (0293).
 startPush({
-  onPushReceived: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  onPushReceived: () =>
+    void import('./features/notifications/api/notification-queries.ts')
+      .then(({ notificationKeys }) => queryClient.invalidateQueries({ queryKey: notificationKeys.all }))
+      .catch(() => undefined),
   navigate: (path) => void router.navigate({ href: path }),
 });
 
-// Queued writes replay through the features' declarations, so these exist before the stored outbox comes back.
-registerQueuedWrites(queryClient, queuedWrites);
+// Queued writes replay through the features' declarations, registered before the stored outbox comes back. Both
+// load for a signed-in account only, here or when a session begins: the login screen has no outbox (decision 0301).
+declareQueuedWrites(() => import('./queued-writes.ts').then((declared) => declared.queuedWrites));
 // Queued work belongs to the account that queued it, and replays only under it.
 const signedIn = sessionOwner();
 // The cache is back before the router's loaders run: offline they would otherwise wait for a network.

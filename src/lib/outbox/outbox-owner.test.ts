@@ -1,7 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startOutbox, switchOutboxOwner } from './outbox-engine.ts';
 import { loadOutbox, queuedByOthers } from './outbox-store.ts';
-import { startOutbox, switchOutboxOwner } from './outbox-sync.ts';
 import { addNoteWrite, note, notesApi, noteWrites, outboxClient } from './outbox-test-server.ts';
 import { enqueue, registerQueuedWrites } from './queued-write.ts';
 

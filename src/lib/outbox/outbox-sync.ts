@@ -1,104 +1,94 @@
-import { type Mutation, onlineManager, type QueryClient } from '@tanstack/react-query';
-import { refreshAppBadge } from './app-badge.ts';
-import { markSynced } from './last-synced.ts';
-import { listenForWorkerSync, requestBackgroundSync, showWorkerSends } from './outbox-background.ts';
-import { isOutboxKey } from './outbox-keys.ts';
-import { loadOutbox, saveOutbox, snapshotOutbox } from './outbox-store.ts';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { QueuedWrite } from './queued-write.ts';
 
-/** Whose queue the mutation cache holds now; null while nobody is signed in (nothing is saved then). */
-let owner: string | null = null;
-
-/**
- * Saves run one after another so an older snapshot never lands after a newer one, and only the newest waiting
- * snapshot is written (a burst of changes is one write after the one under way). Each snapshot is taken when the
- * queue changed, with the account it belongs to, so signing out right after a scan loses nothing.
+/*
+ * The outbox's door for the start, the sign-in and the sign-out (decision 0301). An anonymous visit (the login
+ * screen) has no outbox: the outbox itself (./outbox-engine.ts) and the queued writes' declarations load with the
+ * first signed-in account, at start or when a session begins, and the declarations are registered before that
+ * account's stored writes come back, since a restored write is sent through the declaration of its key.
  */
-function createSaver(queryClient: QueryClient): () => void {
-  let waiting: { who: string; snapshot: ReturnType<typeof snapshotOutbox> } | null = null;
-  let writing = false;
-  const drain = async () => {
-    writing = true;
-    while (waiting) {
-      const { who, snapshot } = waiting;
-      waiting = null;
-      try {
-        await saveOutbox(who, snapshot);
-      } catch {
-        // IndexedDB unavailable (private mode): the queue still works for this visit.
-      }
-    }
-    writing = false;
-  };
-  return () => {
-    if (owner === null) return;
-    waiting = { who: owner, snapshot: snapshotOutbox(queryClient) };
-    if (!writing) void drain();
-  };
+
+type Engine = typeof import('./outbox-engine.ts');
+
+let declarations: () => Promise<readonly QueuedWrite[]> = async () => [];
+const engines = new WeakMap<QueryClient, Promise<Engine>>();
+const ready = new WeakMap<QueryClient, Engine>();
+const started = new WeakSet<QueryClient>();
+
+/** Where the app's queued writes are declared (src/queued-writes.ts, imported when needed); set once at start. */
+export function declareQueuedWrites(load: () => Promise<readonly QueuedWrite[]>): void {
+  declarations = load;
 }
 
-function isOutbox(mutation: Mutation | undefined): mutation is Mutation {
-  return isOutboxKey(mutation?.options.mutationKey);
+/** The outbox with the app's queued writes registered: loaded once per query client (again after a failed load). */
+function engineOf(queryClient: QueryClient): Promise<Engine> {
+  let engine = engines.get(queryClient);
+  if (!engine) {
+    engine = Promise.all([import('./outbox-engine.ts'), declarations()]).then(([outbox, writes]) => {
+      outbox.registerQueuedWrites(queryClient, writes);
+      ready.set(queryClient, outbox);
+      return outbox;
+    });
+    engines.set(queryClient, engine);
+    engine.catch(() => engines.delete(queryClient));
+  }
+  return engine;
 }
 
-/** Replays what waits, then refreshes what is on screen and the icon badge. */
-export async function syncNow(queryClient: QueryClient): Promise<void> {
-  if (!onlineManager.isOnline()) return;
-  await queryClient.resumePausedMutations();
-  await queryClient.invalidateQueries({ type: 'active' });
-  markSynced();
-  await refreshAppBadge();
+function run(queryClient: QueryClient, engine: Engine, signedIn: string | null): void {
+  if (started.has(queryClient)) return;
+  started.add(queryClient);
+  engine.startOutbox(queryClient, signedIn);
 }
 
 /**
- * Keeps the stored outbox in step with the mutation cache, forgets writes once the server has them, and syncs
- * when the network returns. Call after the stored outbox has been loaded.
+ * At start, for the signed-in account: the outbox and the queued writes load, and the account's stored writes come
+ * back into the mutation cache (before the router's loaders run). Rejects when IndexedDB or the outbox's code is
+ * unavailable.
  */
-export function startOutbox(queryClient: QueryClient, signedIn: string | null): () => void {
-  owner = signedIn;
+export async function loadOutbox(queryClient: QueryClient, owner: string): Promise<void> {
+  const engine = await engineOf(queryClient);
+  await engine.loadOutbox(queryClient, owner);
+}
+
+/**
+ * Starts the outbox after `loadOutbox` (signed in): it keeps the stored outbox in step and replays what waits. An
+ * anonymous start loads nothing; the outbox starts when a session begins (`switchOutboxOwner`).
+ */
+export function startOutbox(queryClient: QueryClient, signedIn: string | null): void {
   // TanStack Query assumes it is online until an event says otherwise; a start without signal must not.
   onlineManager.setOnline(navigator.onLine);
-  const save = createSaver(queryClient);
-  const mutations = queryClient.getMutationCache();
-  const stopSaving = mutations.subscribe((event) => {
-    if (!isOutbox(event.mutation)) return;
-    const mutation = event.mutation;
-    // Queued without signal: the service worker may send it when the signal returns, the app closed or not.
-    if (event.type === 'added' && !onlineManager.isOnline()) requestBackgroundSync();
-    if (event.type === 'updated' && mutation.state.status === 'success') {
-      markSynced();
-      queueMicrotask(() => mutations.remove(mutation));
-    }
-    save();
-  });
-  const stopOnline = onlineManager.subscribe((online) => {
-    if (online) void syncNow(queryClient);
-  });
-  const stopListening = listenForWorkerSync(() => void syncNow(queryClient));
-  if (signedIn) void showWorkerSends(queryClient, signedIn).catch(() => {});
-  if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
-  return () => {
-    stopSaving();
-    stopOnline();
-    stopListening();
-  };
+  if (signedIn === null) return;
+  const engine = ready.get(queryClient);
+  if (engine) run(queryClient, engine, signedIn);
+  // The outbox's code did not load at start (no signal, not cached): it tries once more, then loads and starts.
+  else
+    void engineOf(queryClient).then(
+      async (loaded) => {
+        await loaded.loadOutbox(queryClient, signedIn).catch(() => {});
+        run(queryClient, loaded, signedIn);
+      },
+      () => undefined,
+    );
 }
 
 /**
- * Hands the queue to another account: the writes of the one signing out stay stored under their account (they
- * are sent when it signs in here again) and leave the mutation cache; the new account's stored writes come back
- * and replay. Call after the new token is stored (or with null after sign-out).
+ * Hands the queue to another account (./outbox-engine.ts): a session that begins loads the outbox and replays its
+ * account's stored writes; a session that ends (null) only needs the outbox if it was loaded.
  */
 export async function switchOutboxOwner(queryClient: QueryClient, next: string | null): Promise<void> {
-  if (next === owner) return;
-  owner = null;
-  const mutations = queryClient.getMutationCache();
-  for (const mutation of mutations.getAll().filter(isOutbox)) mutations.remove(mutation);
-  if (next === null) return;
-  try {
-    await loadOutbox(queryClient, next);
-  } catch {
-    // No IndexedDB: nothing was kept for this account.
+  if (next === null) {
+    const engine = engines.get(queryClient);
+    if (engine) await (await engine).switchOutboxOwner(queryClient, null);
+    return;
   }
-  owner = next;
-  if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
+  const engine = await engineOf(queryClient);
+  run(queryClient, engine, null);
+  await engine.switchOutboxOwner(queryClient, next);
+}
+
+/** Replays what waits, then refreshes what is on screen and the icon badge (./outbox-engine.ts). */
+export async function syncNow(queryClient: QueryClient): Promise<void> {
+  const engine = await engineOf(queryClient);
+  await engine.syncNow(queryClient);
 }

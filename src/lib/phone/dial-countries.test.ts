@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DIAL_COUNTRIES } from './dial-countries.ts';
+import { COUNTRY_BY_LOCALE } from '#src/lib/i18n/locales.ts';
+import { DIAL_COUNTRIES, isDialCountry } from './dial-countries.ts';
 
 describe('the dialling codes', () => {
   it('come from the numbering plans for the 14 club countries, in the club order', () => {
@@ -26,5 +27,11 @@ describe('the written-out dialling codes', () => {
   it('are the ones libphonenumber-js knows (its metadata stays out of the first screen)', async () => {
     const { getCountryCallingCode } = await import('libphonenumber-js/min');
     for (const { iso, dialCode } of DIAL_COUNTRIES) expect(dialCode).toBe(`+${getCountryCallingCode(iso)}`);
+  });
+});
+
+describe("a language's country", () => {
+  it('has a dialling code (the login wizard starts the phone fields on it without the list)', () => {
+    for (const country of Object.values(COUNTRY_BY_LOCALE)) expect(isDialCountry(country)).toBe(true);
   });
 });

@@ -15,14 +15,9 @@ import {
 import { deviceToken } from '#src/lib/auth/device-token.ts';
 import { callApi } from '#src/lib/http/call-api.ts';
 import { loadWebAuthn } from '../webauthn.ts';
+import { passkeyKeys } from './passkey-keys.ts';
 
-export const passkeyKeys = {
-  all: ['passkeys'] as const,
-  list: () => ['passkeys', 'list'] as const,
-  add: () => ['passkeys', 'add'] as const,
-  remove: () => ['passkeys', 'remove'] as const,
-  signIn: () => ['passkeys', 'sign-in'] as const,
-};
+export { passkeyKeys };
 
 export function passkeyListQuery() {
   return queryOptions({

@@ -99,7 +99,7 @@ describe('the login wizard conditional steps', () => {
       </I18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Continue with e-mail' }));
-    await user.type(screen.getByLabelText('E-mail'), 'member.pl@example.com');
+    await user.type(await screen.findByLabelText('E-mail'), 'member.pl@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('Code'), '12345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -10,7 +10,6 @@ import { PageLoader } from '#src/components/page-loader.tsx';
 import type { StepFrame } from '#src/components/step-frame.ts';
 import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { errorMessages, knownMessage } from '#src/lib/http/error-messages.ts';
-import { DIAL_COUNTRIES, regionIdFor } from '#src/lib/phone/dial-countries.ts';
 import { loginMutation } from '../api/login-mutations.ts';
 import { loginErrors } from '../login-errors.ts';
 import type { LoginDraft } from '../login-wizard-state.ts';
@@ -23,8 +22,10 @@ interface IdentifyStepProps extends StepFrame {
   onBack: () => void;
 }
 
-// The phone rules (libphonenumber, 28 KiB) load when a phone number is wanted, not with the first screen (decision 0220).
+// The phone rules (libphonenumber, 28 KiB) load when a phone number is wanted, not with the first screen (decision 0220),
+// and the dialling codes with them (0301).
 const loadPhoneValidation = () => import('#src/lib/phone/phone-validation.ts');
+const loadDialCountries = () => import('#src/lib/phone/dial-countries.ts');
 // The country picker (Mantine's Select, its popover and floating-ui, 30 KiB) too: e-mail is the first screen's way
 // in (decision 0295).
 const loadPhoneFields = () => import('./phone-fields.tsx');
@@ -50,7 +51,10 @@ export function IdentifyStep({ heading, draft, notice, onEdit, onCodeSent, onBac
 
   async function phoneRequest(): Promise<[LoginRequest, string] | null> {
     try {
-      const { checkPhone } = await loadPhoneValidation();
+      const [{ checkPhone }, { DIAL_COUNTRIES, regionIdFor }] = await Promise.all([
+        loadPhoneValidation(),
+        loadDialCountries(),
+      ]);
       const check = checkPhone(draft.phone, draft.country);
       if (!check.ok) {
         invalid(check.message);

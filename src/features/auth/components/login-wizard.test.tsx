@@ -78,7 +78,8 @@ function renderWizard(options: { advanceTimers?: (ms: number) => void } = {}) {
 
 async function sendCodeByEmail(user: ReturnType<typeof userEvent.setup>, email: string) {
   await user.click(screen.getByRole('button', { name: 'Continue with e-mail' }));
-  await user.type(screen.getByLabelText('E-mail'), email);
+  // The e-mail step's code loads with the choice (decision 0301).
+  await user.type(await screen.findByLabelText('E-mail'), email);
   await user.click(screen.getByRole('button', { name: 'Send code' }));
 }
 

@@ -1,24 +1,34 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useReducer } from 'react';
+import type { CountryCode } from 'libphonenumber-js';
+import { lazy, type ReactNode, Suspense, useEffect, useReducer, useState } from 'react';
 import { RESEND_WAIT_SECONDS, type VerifyResponse } from '#contract/auth.ts';
 import { PageLoader } from '#src/components/page-loader.tsx';
 import { StepHeading } from '#src/components/step-heading.tsx';
 import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
+import { OFFLINE_ERROR } from '#src/lib/http/error-messages.ts';
 import { COUNTRY_BY_LOCALE, isLocale } from '#src/lib/i18n/locales.ts';
-import { isDialCountry } from '#src/lib/phone/dial-countries.ts';
 import { completionSteps } from '../completion-steps.ts';
 import { INVALID_CODE } from '../login-errors.ts';
-import { initialLoginState, loginReducer } from '../login-wizard-state.ts';
+import { initialLoginState, type LoginMethod, loginReducer } from '../login-wizard-state.ts';
 import { ChooseMethodStep } from './choose-method-step.tsx';
-import { CodeStep } from './code-step.tsx';
 import type { LoginSurveySlotProps } from './completion-wizard.tsx';
-import { IdentifyStep } from './identify-step.tsx';
 
 // Only some people have steps left after the code (decision 0220): their code is fetched while the code is typed.
 const loadCompletionWizard = () => import('./completion-wizard.tsx');
 const CompletionWizard = lazy(() => loadCompletionWizard().then((m) => ({ default: m.CompletionWizard })));
+
+// The e-mail or phone step and the code step, their fields and calls, load when the person chooses a way in: the first
+// screen shows only the choice (decision 0301). A finger on a choice starts the download.
+type CodeSteps = [typeof import('./identify-step.tsx'), typeof import('./code-step.tsx')];
+let codeSteps: CodeSteps | null = null;
+const loadCodeSteps = (): Promise<CodeSteps> =>
+  Promise.all([import('./identify-step.tsx'), import('./code-step.tsx')]).then((loaded) => {
+    codeSteps = loaded;
+    return loaded;
+  });
 
 const resendDeadline = (seconds: number) => Date.now() + (seconds > 0 ? seconds : RESEND_WAIT_SECONDS) * 1000;
 
@@ -41,10 +51,31 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink
   usePageTitle(t`Sign in`);
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(loginReducer, i18n.locale, (locale) => {
-    const country = isLocale(locale) ? COUNTRY_BY_LOCALE[locale] : 'PL';
-    return initialLoginState(isDialCountry(country) ? country : 'PL');
+    // Every language's country is one with a dialling code (src/lib/phone/dial-countries.test.ts): the list itself
+    // comes with the phone fields, not with the first screen (decision 0301).
+    return initialLoginState((isLocale(locale) ? COUNTRY_BY_LOCALE[locale] : 'PL') as CountryCode);
   });
   const back = () => dispatch({ type: 'back' });
+  const [steps, setSteps] = useState(codeSteps);
+  const [chooseErrors, setChooseErrors] = useState<MessageDescriptor[]>([]);
+  const [choosing, setChoosing] = useState<LoginMethod | null>(null);
+  // The choice shows until the next steps' code is in; without signal it says so, and the choice stays.
+  const choose = (method: LoginMethod) => {
+    setChooseErrors([]);
+    setChoosing(method);
+    loadCodeSteps().then(
+      (loaded) => {
+        setSteps(loaded);
+        setChoosing(null);
+        dispatch({ type: 'choose', method });
+      },
+      () => {
+        setChoosing(null);
+        setChooseErrors([OFFLINE_ERROR]);
+      },
+    );
+  };
+  const prepare = () => void loadCodeSteps().catch(() => undefined);
   // A code or a passkey: either way on to the conditional steps the login profile needs, or straight in.
   const verified = async (answer: VerifyResponse) => {
     const config = await queryClient.ensureQueryData(publicConfigQuery()).catch(() => null);
@@ -66,12 +97,17 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink
       return (
         <ChooseMethodStep
           heading={heading}
-          onChoose={(method) => dispatch({ type: 'choose', method })}
+          errors={chooseErrors}
+          choosing={choosing}
+          onPrepare={prepare}
+          onChoose={choose}
           onPasskeySignedIn={verified}
           footer={registerLink}
         />
       );
-    case 'identify':
+    case 'identify': {
+      if (!steps) return <PageLoader />;
+      const [{ IdentifyStep }] = steps;
       return (
         <IdentifyStep
           heading={heading}
@@ -91,7 +127,10 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink
           onBack={back}
         />
       );
-    case 'code':
+    }
+    case 'code': {
+      if (!steps) return <PageLoader />;
+      const [, { CodeStep }] = steps;
       return (
         <CodeStep
           heading={heading}
@@ -115,6 +154,7 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink
           onBack={back}
         />
       );
+    }
     case 'completion':
       return (
         <Suspense fallback={<PageLoader />}>

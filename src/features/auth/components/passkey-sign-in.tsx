@@ -6,8 +6,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { VerifyResponse } from '#contract/auth.ts';
 import { ErrorAlert } from '#src/components/error-alert.tsx';
-import { passkeyKeys, signInWithAPasskey } from '../api/passkey-api.ts';
-import { signInErrors, supportsPasskeys } from '../webauthn.ts';
+import { passkeyKeys } from '../api/passkey-keys.ts';
+import { loadWebAuthn, signInErrors, supportsPasskeys } from '../webauthn.ts';
+
+// The passkey calls (their contract) load when the button is pressed, with the browser's WebAuthn helpers: few people
+// use a passkey, and the login's first screen does without them (decision 0301).
+const loadPasskeyApi = () => import('../api/passkey-api.ts');
 
 interface PasskeySignInProps {
   /** The passkey was accepted: on as after a code (the login wizard's own path). */
@@ -20,7 +24,13 @@ interface PasskeySignInProps {
  */
 export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
   const [errors, setErrors] = useState<MessageDescriptor[]>([]);
-  const signIn = useMutation({ mutationKey: passkeyKeys.signIn(), mutationFn: signInWithAPasskey });
+  const signIn = useMutation({
+    mutationKey: passkeyKeys.signIn(),
+    mutationFn: async () => {
+      const [api] = await Promise.all([loadPasskeyApi(), loadWebAuthn()]);
+      return api.signInWithAPasskey();
+    },
+  });
   if (!supportsPasskeys()) return null;
   return (
     <Stack gap="sm">
@@ -32,6 +42,8 @@ export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
         variant="light"
         leftSection={<IconFingerprint aria-hidden size={22} />}
         loading={signIn.isPending}
+        // A finger on the button starts loading what the click needs.
+        onPointerDown={() => void loadPasskeyApi().catch(() => undefined)}
         onClick={() => {
           setErrors([]);
           signIn.mutate(undefined, { onSuccess: onSignedIn, onError: (error) => setErrors(signInErrors(error)) });

@@ -1,5 +1,4 @@
 import { onSigningOut } from '#src/lib/auth/session.ts';
-import { switchPushOff } from './push-device.ts';
 import { PUSH_MESSAGES } from './push-messages.ts';
 
 interface PushHooks {
@@ -9,9 +8,18 @@ interface PushHooks {
   navigate: (path: string) => void;
 }
 
-/** Wires the app to the service worker's pushes, and removes this device's subscription on sign-out (decision 0293). */
+/**
+ * Wires the app to the service worker's pushes, and removes this device's subscription on sign-out (decision 0293).
+ * The subscription's code (./push-device.ts, the push contract) loads only then: the login screen does without it
+ * (decision 0301); a signed-in screen has it already (the offer to switch pushes on).
+ */
 export function startPush(hooks: PushHooks): void {
-  onSigningOut((token) => void switchPushOff(token ?? undefined).catch(() => undefined));
+  onSigningOut(
+    (token) =>
+      void import('./push-device.ts')
+        .then(({ switchPushOff }) => switchPushOff(token ?? undefined))
+        .catch(() => undefined),
+  );
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: string; url?: unknown } | null;
