@@ -78,8 +78,9 @@ export function startOutbox(queryClient: QueryClient, signedIn: string | null): 
  */
 export async function switchOutboxOwner(queryClient: QueryClient, next: string | null): Promise<void> {
   if (next === null) {
-    const engine = engines.get(queryClient);
-    if (engine) await (await engine).switchOutboxOwner(queryClient, null);
+    // A load that failed left nothing in the mutation cache.
+    const engine = await engines.get(queryClient)?.catch(() => undefined);
+    await engine?.switchOutboxOwner(queryClient, null);
     return;
   }
   const engine = await engineOf(queryClient);
