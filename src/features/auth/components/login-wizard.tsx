@@ -10,7 +10,6 @@ import { publicConfigQuery } from '#src/lib/config/public-config-query.ts';
 import { usePageTitle } from '#src/lib/format/use-page-title.ts';
 import { OFFLINE_ERROR } from '#src/lib/http/error-messages.ts';
 import { COUNTRY_BY_LOCALE, isLocale } from '#src/lib/i18n/locales.ts';
-import { completionSteps } from '../completion-steps.ts';
 import { INVALID_CODE } from '../login-errors.ts';
 import { initialLoginState, type LoginMethod, loginReducer } from '../login-wizard-state.ts';
 import { ChooseMethodStep } from './choose-method-step.tsx';
@@ -24,11 +23,16 @@ const CompletionWizard = lazy(() => loadCompletionWizard().then((m) => ({ defaul
 // screen shows only the choice (decision 0301). A finger on a choice starts the download.
 type CodeSteps = [typeof import('./identify-step.tsx'), typeof import('./code-step.tsx')];
 let codeSteps: CodeSteps | null = null;
+// Which steps follow the code: loaded with the code steps, or after a passkey sign-in (the network has just answered).
+const loadCompletionSteps = () => import('../completion-steps.ts');
 const loadCodeSteps = (): Promise<CodeSteps> =>
-  Promise.all([import('./identify-step.tsx'), import('./code-step.tsx')]).then((loaded) => {
-    codeSteps = loaded;
-    return loaded;
-  });
+  Promise.all([import('./identify-step.tsx'), import('./code-step.tsx'), loadCompletionSteps()]).then(
+    ([identify, code]) => {
+      const loaded: CodeSteps = [identify, code];
+      codeSteps = loaded;
+      return loaded;
+    },
+  );
 
 const resendDeadline = (seconds: number) => Date.now() + (seconds > 0 ? seconds : RESEND_WAIT_SECONDS) * 1000;
 
@@ -79,7 +83,9 @@ export function LoginWizard({ onSignedIn, onDeclined, renderSurvey, registerLink
   // A code or a passkey: either way on to the conditional steps the login profile needs, or straight in.
   const verified = async (answer: VerifyResponse) => {
     const config = await queryClient.ensureQueryData(publicConfigQuery()).catch(() => null);
-    const needed = config ? completionSteps(answer.installer, config, null) : [];
+    const rules = await loadCompletionSteps().catch(() => null);
+    // Neither the configuration nor these rules (no signal): on in, as the wizard always did without the configuration.
+    const needed = config && rules ? rules.completionSteps(answer.installer, config, null) : [];
     if (needed.length === 0) onSignedIn(answer);
     else dispatch({ type: 'verified', session: answer });
   };
