@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { defineCall } from './call.ts';
 import { RegionId, Uuid } from './common.ts';
+import { PRODUCT_TYPES } from './product-types.ts';
 
 export const SHOP_PAGE_SIZE = 21;
-export const PRODUCT_TYPES = ['voucher', 'product', 'personalised', 'card'] as const;
+export { PRODUCT_TYPES };
 export const ProductType = v.picklist(PRODUCT_TYPES, 'Use voucher, product, personalised or card.');
 export type ProductType = v.InferOutput<typeof ProductType>;
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PRODUCT_TYPES } from '#contract/shop.ts';
+import { PRODUCT_TYPES } from '#contract/product-types.ts';
 import { linesOfType, removeFromCart } from '#src/features/cart/cart-model.ts';
 import { updateCart, useCart } from '#src/features/cart/cart-store.ts';
 import { CheckoutScreen } from '#src/features/checkout/components/checkout-screen.tsx';

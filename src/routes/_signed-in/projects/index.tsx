@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { projectListQuery } from '#src/features/projects/api/project-queries.ts';
 import { ProjectListScreen } from '#src/features/projects/components/project-list-screen.tsx';
-import { scanTargetProject } from '#src/features/projects/scan-target.ts';
 import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
 
 const Search = v.object({
@@ -16,6 +15,8 @@ export const Route = createFileRoute('/_signed-in/projects/')({
   validateSearch: (search) => v.parse(Search, search),
   beforeLoad: async ({ search, context: { queryClient } }) => {
     if (search.scan !== 1) return;
+    // Only the home-screen shortcut asks for it: its code stays out of the start (decision 0301).
+    const { scanTargetProject } = await import('#src/features/projects/scan-target.ts');
     const uuid = await scanTargetProject(queryClient);
     // No open project yet: creating one leads to its scanner.
     if (!uuid) throw redirect({ to: '/projects/add', replace: true });
