@@ -1,4 +1,4 @@
-import type { OutputChunk } from 'rollup';
+import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { PROFILE_LANGUAGE_KEY } from '../../src/lib/i18n/language-store.ts';
 import { LOCALE_BY_HOST_SUFFIX, SOURCE_LOCALE } from '../../src/lib/i18n/locales.ts';
@@ -7,6 +7,8 @@ import { LOCALE_BY_HOST_SUFFIX, SOURCE_LOCALE } from '../../src/lib/i18n/locales
 export const APP_PRELOADS_META = 'app-preloads';
 /** ... and the server adds those of the address's screen here (server/http/shell-page.ts). */
 export const ROUTE_PRELOADS_META = 'route-preloads';
+/** The language catalogs' files and the country sites' languages, for the server's preload links (server/http/shell-page.ts). */
+export const BOOT_CATALOGS_FILE = 'boot-catalogs.json';
 
 /**
  * The inline script at the end of index.html's head (decision 0164). Once the frame has painted, it asks for the
@@ -36,8 +38,9 @@ function bootScript(catalogs: Record<string, string>): string {
     })();
   }
   function add(href) {
-    // The kept screen's script (decision 0210) may have applied a stylesheet already.
-    if (document.querySelector('link[href="' + href + '"]')) return;
+    // The kept screen's script (decision 0210) may have applied a stylesheet already; the server's shell lists the
+    // first screen's scripts as modulepreload links, and its stylesheets as plain preloads this still applies.
+    if (document.querySelector('link[href="' + href + '"]:not([rel="preload"])')) return;
     var link = document.createElement("link");
     link.crossOrigin = "";
     link.href = href;
@@ -54,18 +57,36 @@ function bootScript(catalogs: Record<string, string>): string {
 })();`;
 }
 
+function catalogFiles(bundle: OutputBundle): Record<string, string> {
+  const catalogs: Record<string, string> = {};
+  for (const output of Object.values(bundle)) {
+    const locale = (output as OutputChunk).facadeModuleId?.match(/locales\/([a-z]{2})\/messages\.po$/)?.[1];
+    if (output.type === 'chunk' && locale) catalogs[locale] = `/${output.fileName}`;
+  }
+  return catalogs;
+}
+
+/** What dist/boot-catalogs.json holds. */
+export interface BootCatalogs {
+  catalogs: Record<string, string>;
+  hosts: Record<string, string>;
+  source: string;
+}
+
 export function shellBootScript(): Plugin {
   return {
     name: 'shell-boot-script',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      const catalogs = catalogFiles(bundle);
+      if (!catalogs[SOURCE_LOCALE]) return;
+      const source: BootCatalogs = { catalogs, hosts: LOCALE_BY_HOST_SUFFIX, source: SOURCE_LOCALE };
+      this.emitFile({ type: 'asset', fileName: BOOT_CATALOGS_FILE, source: `${JSON.stringify(source)}\n` });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const catalogs: Record<string, string> = {};
-        for (const output of Object.values(context.bundle ?? {})) {
-          const locale = (output as OutputChunk).facadeModuleId?.match(/locales\/([a-z]{2})\/messages\.po$/)?.[1];
-          if (output.type === 'chunk' && locale) catalogs[locale] = `/${output.fileName}`;
-        }
+        const catalogs = catalogFiles(context.bundle ?? {});
         if (!catalogs[SOURCE_LOCALE]) return html;
         return html.replace('</head>', `<script>${bootScript(catalogs)}</script>\n</head>`);
       },

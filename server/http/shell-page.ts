@@ -9,6 +9,13 @@ interface RoutePreloads {
 }
 type Route = RoutePreloads['routes'][number];
 
+/** dist/boot-catalogs.json, written by scripts/vite/shell-boot-script.ts. */
+interface BootCatalogs {
+  catalogs: Record<string, string>;
+  hosts: Record<string, string>;
+  source: string;
+}
+
 /**
  * The route file an address ends on, as the app's router would pick it: every segment must match (a name itself,
  * ':' any one segment, '*' the rest); more named segments win, then the deeper file (a/$x/index.tsx over a/$x.tsx).
@@ -40,6 +47,34 @@ export function routePreloadsMeta(route: Route): string {
   return `<meta name="route-preloads" content="${escapeAttribute(files)}">`;
 }
 
+/** The catalog a first visit of this host loads: the country site's language, as the boot script decides. */
+export function hostCatalog(boot: BootCatalogs, host: string | undefined): string | undefined {
+  const suffix = (host ?? '').replace(/:\d+$/, '').toLowerCase().replace(/\.$/, '').split('.').pop();
+  const locale = (suffix && Object.hasOwn(boot.hosts, suffix) ? boot.hosts[suffix] : undefined) ?? boot.source;
+  return boot.catalogs[locale];
+}
+
+/**
+ * Preload links for files the first screen needs: the browser's parser finds them with the HTML and fetches them
+ * all at once, instead of after the frame's first paint and the boot script (decision 0304). Scripts are
+ * modulepreloads (fetched and compiled, not run); stylesheets plain preloads, which the boot script applies.
+ */
+export function preloadLinks(files: string[]): string {
+  return files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" href="${escapeAttribute(file)}" crossorigin>`
+        : `<link rel="modulepreload" href="${escapeAttribute(file)}" crossorigin>`,
+    )
+    .join('');
+}
+
+const metaList = (html: string, name: string) =>
+  html
+    .match(new RegExp(`<meta name="${name}" content="([^"]*)">`))?.[1]
+    ?.split(' ')
+    .filter(Boolean) ?? [];
+
 async function readIfChanged<T>(path: string, last: { mtimeMs: number; value: T } | null, parse: (text: string) => T) {
   const info = await stat(path);
   if (last && last.mtimeMs === info.mtimeMs) return last;
@@ -55,6 +90,7 @@ async function readIfChanged<T>(path: string, last: { mtimeMs: number; value: T 
 export function shellPage(publicDir: string) {
   let shell: { mtimeMs: number; value: string } | null = null;
   let preloads: { mtimeMs: number; value: RoutePreloads } | null = null;
+  let boot: { mtimeMs: number; value: BootCatalogs } | null = null;
   const pages = new Map<string, { html: string; etag: string }>();
 
   return async (c: Context, pathname: string): Promise<Response | null> => {
@@ -76,11 +112,29 @@ export function shellPage(publicDir: string) {
     } catch {
       preloads = null;
     }
+    try {
+      const next = await readIfChanged(
+        join(publicDir, 'boot-catalogs.json'),
+        boot,
+        (text) => JSON.parse(text) as BootCatalogs,
+      );
+      if (next !== boot) pages.clear();
+      boot = next;
+    } catch {
+      boot = null;
+    }
     const route = preloads ? matchRoute(preloads.value.routes, pathname) : null;
-    const key = route?.file ?? '';
+    const catalog = boot ? hostCatalog(boot.value, c.req.header('host')) : undefined;
+    const key = `${route?.file ?? ''} ${catalog ?? ''}`;
     let page = pages.get(key);
     if (!page) {
-      const html = route ? shell.value.replace('</head>', `${routePreloadsMeta(route)}</head>`) : shell.value;
+      const files = [
+        ...metaList(shell.value, 'app-preloads'),
+        ...(route ? [...route.js, ...route.css].map((file) => `/${file}`) : []),
+        ...(catalog ? [catalog] : []),
+      ];
+      const head = `${route ? routePreloadsMeta(route) : ''}${preloadLinks(files)}`;
+      const html = shell.value.replace('</head>', `${head}</head>`);
       page = { html, etag: `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"` };
       pages.set(key, page);
     }

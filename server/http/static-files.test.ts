@@ -9,7 +9,15 @@ const dir = mkdtempSync(join(tmpdir(), 'club-public-'));
 mkdirSync(join(dir, 'assets'));
 writeFileSync(
   join(dir, 'index.html'),
-  '<!doctype html><html><head><title>Installer Club</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><title>Installer Club</title><meta name="app-preloads" content="/assets/start-8.js /assets/start-9.css"></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(
+  join(dir, 'boot-catalogs.json'),
+  JSON.stringify({
+    catalogs: { en: '/assets/messages-en.js', pl: '/assets/messages-pl.js' },
+    hosts: { pl: 'pl' },
+    source: 'en',
+  }),
 );
 const route = (file: string, segments: string[], js: string[], css: string[] = []) => ({ file, segments, js, css });
 writeFileSync(
@@ -94,12 +102,41 @@ describe('static PWA serving', () => {
     expect(await listed('/projects/add')).toEqual(['/assets/add-7.js']);
     expect(await listed('/some/unknown/route')).toEqual([]);
     // The list goes into the head, and each variant of the shell has its own validator.
-    expect(await (await get('/login')).text()).toMatch(/login-3\.css"><\/head>/);
+    expect(await (await get('/login')).text()).toMatch(/login-3\.css"><link /);
     expect((await get('/login')).headers.get('etag')).not.toBe((await get('/')).headers.get('etag'));
     const login = await get('/login');
     expect((await get('/login', { 'if-none-match': login.headers.get('etag')! })).status).toBe(304);
     // The service worker's copy of the shell stays plain.
     expect(await (await get('/index.html')).text()).not.toContain('route-preloads');
+  });
+
+  it("preloads the first screen's files from the shell, and the catalog of the country site's language", async () => {
+    const links = async (path: string, host?: string) =>
+      [
+        ...(await (await get(path, host ? { host } : {})).text()).matchAll(
+          /<link rel="(modulepreload|preload)"(?: as="style")? href="([^"]*)" crossorigin>/g,
+        ),
+      ].map((match) => `${match[1]} ${match[2]}`);
+    expect(await links('/login')).toEqual([
+      'modulepreload /assets/start-8.js',
+      'preload /assets/start-9.css',
+      'modulepreload /assets/login-1.js',
+      'modulepreload /assets/Button-2.js',
+      'preload /assets/login-3.css',
+      'modulepreload /assets/messages-en.js',
+    ]);
+    expect(await links('/', 'club.example.pl')).toEqual([
+      'modulepreload /assets/start-8.js',
+      'preload /assets/start-9.css',
+      'modulepreload /assets/home-4.js',
+      'modulepreload /assets/messages-pl.js',
+    ]);
+    expect(await links('/', 'club.example.pl:8443')).toContain('modulepreload /assets/messages-pl.js');
+    expect((await get('/', { host: 'club.example.pl' })).headers.get('etag')).not.toBe(
+      (await get('/', { host: 'localhost' })).headers.get('etag'),
+    );
+    // The service worker's copy of the shell stays plain: an installed app has the files already.
+    expect(await (await get('/index.html')).text()).not.toContain('modulepreload');
   });
 
   it('does not serve files outside the public directory', async () => {
