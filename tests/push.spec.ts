@@ -102,6 +102,9 @@ test('the profile card: the device switch with the browser’s permission, and t
   const origin = new URL(baseURL!).origin;
   await signInOwner(page);
   await controlledByServiceWorker(page);
+  // Every kind on, as for a new account, whatever an earlier attempt of this journey left.
+  const all = { orders: true, projects: true, support: true, expiring: true, news: true };
+  expect((await apiAsPage(page, 'PUT', '/v1/push/preferences', all)).status).toBe(200);
   const cdp = await context.newCDPSession(page);
   // The permission of this test's browser context (without its id, CDP changes the default context's).
   const { targetInfo } = await cdp.send('Target.getTargetInfo');

@@ -9,12 +9,15 @@ export const pushKeys = {
   savePreferences: () => ['push', 'preferences', 'save'] as const,
 };
 
-/** Which kinds of pushes the person wants, on every device of theirs. */
+/**
+ * Which kinds of pushes the person wants, on every device of theirs: asked again whenever the card shows, since
+ * another device may have changed them (the kept answer shows meanwhile, and offline).
+ */
 export const pushPreferencesQuery = () =>
   queryOptions({
     queryKey: pushKeys.preferences(),
     queryFn: ({ signal }) => callApi(pushPreferences, { signal }),
-    staleTime: 5 * 60_000,
+    staleTime: 0,
   });
 
 export const savePushPreferences = (body: PushPreferences) => callApi(pushPreferencesUpdate, { body });
