@@ -75,56 +75,45 @@ const metaList = (html: string, name: string) =>
     ?.split(' ')
     .filter(Boolean) ?? [];
 
-async function readIfChanged<T>(path: string, last: { mtimeMs: number; value: T } | null, parse: (text: string) => T) {
-  const info = await stat(path);
-  if (last && last.mtimeMs === info.mtimeMs) return last;
-  return { mtimeMs: info.mtimeMs, value: parse(await readFile(path, 'utf8')) };
+/** A built file, read again only when its modification time changes; its value is null while it is missing. */
+function builtFile<T>(path: string, parse: (text: string) => T) {
+  let last: { mtimeMs: number; value: T } | null = null;
+  return async (): Promise<{ value: T | null; changed: boolean }> => {
+    let next: typeof last = null;
+    try {
+      const info = await stat(path);
+      next =
+        last && last.mtimeMs === info.mtimeMs
+          ? last
+          : { mtimeMs: info.mtimeMs, value: parse(await readFile(path, 'utf8')) };
+    } catch {
+      next = null;
+    }
+    const changed = next !== last;
+    last = next;
+    return { value: next?.value ?? null, changed };
+  };
 }
 
 /**
  * The app shell (index.html) for a client address, with the list of that address's screen files before </head>: a
  * first visit then fetches the screen's code together with the app's rather than after the app has run (decision
- * 0164). Without a route-preloads.json (an older build) the shell goes as it is. Returns null when there is no
- * built shell. The service worker precaches /index.html itself, which stays plain.
+ * 0164), and preload links for them (0304). Without a route-preloads.json or boot-catalogs.json (an older build) the
+ * shell goes without those parts. Returns null when there is no built shell. The service worker precaches
+ * /index.html itself, which stays plain.
  */
 export function shellPage(publicDir: string) {
-  let shell: { mtimeMs: number; value: string } | null = null;
-  let preloads: { mtimeMs: number; value: RoutePreloads } | null = null;
-  let boot: { mtimeMs: number; value: BootCatalogs } | null = null;
+  const shellFile = builtFile(join(publicDir, 'index.html'), (text) => text);
+  const preloadsFile = builtFile(join(publicDir, 'route-preloads.json'), (text) => JSON.parse(text) as RoutePreloads);
+  const bootFile = builtFile(join(publicDir, 'boot-catalogs.json'), (text) => JSON.parse(text) as BootCatalogs);
   const pages = new Map<string, { html: string; etag: string }>();
 
   return async (c: Context, pathname: string): Promise<Response | null> => {
-    try {
-      const next = await readIfChanged(join(publicDir, 'index.html'), shell, (text) => text);
-      if (next !== shell) pages.clear();
-      shell = next;
-    } catch {
-      return null;
-    }
-    try {
-      const next = await readIfChanged(
-        join(publicDir, 'route-preloads.json'),
-        preloads,
-        (text) => JSON.parse(text) as RoutePreloads,
-      );
-      if (next !== preloads) pages.clear();
-      preloads = next;
-    } catch {
-      preloads = null;
-    }
-    try {
-      const next = await readIfChanged(
-        join(publicDir, 'boot-catalogs.json'),
-        boot,
-        (text) => JSON.parse(text) as BootCatalogs,
-      );
-      if (next !== boot) pages.clear();
-      boot = next;
-    } catch {
-      boot = null;
-    }
-    const route = preloads ? matchRoute(preloads.value.routes, pathname) : null;
-    const catalog = boot ? hostCatalog(boot.value, c.req.header('host')) : undefined;
+    const [shell, preloads, boot] = await Promise.all([shellFile(), preloadsFile(), bootFile()]);
+    if (shell.changed || preloads.changed || boot.changed) pages.clear();
+    if (shell.value === null) return null;
+    const route = preloads.value ? matchRoute(preloads.value.routes, pathname) : null;
+    const catalog = boot.value ? hostCatalog(boot.value, c.req.header('host')) : undefined;
     const key = `${route?.file ?? ''} ${catalog ?? ''}`;
     let page = pages.get(key);
     if (!page) {
