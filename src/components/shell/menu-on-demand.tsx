@@ -1,5 +1,6 @@
 import type { MenuProps } from '@mantine/core';
 import { cloneElement, type ReactElement, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { loadOnce } from '#src/lib/load-once.ts';
 
 type MenuLibrary = typeof import('./menu-library.ts');
 /** Mantine's Menu, as the library loads it: the dropdown is built with its parts (Menu.Dropdown, Menu.Item, ...). */
@@ -14,15 +15,8 @@ interface TargetProps {
   'aria-expanded'?: boolean;
 }
 
-let library: Promise<MenuLibrary> | undefined;
 /** Loads the menu library once; a failed load (offline, the chunk not cached) is tried again on the next press. */
-export function loadMenuLibrary(): Promise<MenuLibrary> {
-  library ??= import('./menu-library.ts').catch((error: unknown) => {
-    library = undefined;
-    throw error;
-  });
-  return library;
-}
+export const loadMenuLibrary: () => Promise<MenuLibrary> = loadOnce(() => import('./menu-library.ts'));
 
 type MenuOnDemandProps = Omit<MenuProps, 'children' | 'opened' | 'onChange'> & {
   /** The button that opens the menu; until the menu is first wanted it renders alone, a plain button. */

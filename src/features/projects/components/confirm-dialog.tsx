@@ -1,20 +1,13 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { loadOnce } from '#src/lib/load-once.ts';
 import type { ConfirmModalProps } from './confirm-modal.tsx';
 
 type ConfirmDialogProps = ConfirmModalProps;
 
-let modal: Promise<ComponentType<ConfirmModalProps>> | undefined;
 /** Loads the dialog once; a failed load (offline, the chunk not cached) is tried again at the next opening. */
-function loadModal() {
-  modal ??= import('./confirm-modal.tsx').then(
-    (m) => m.default,
-    (error: unknown) => {
-      modal = undefined;
-      throw error;
-    },
-  );
-  return modal;
-}
+const loadModal = loadOnce(() =>
+  import('./confirm-modal.tsx').then((m): ComponentType<ConfirmModalProps> => m.default),
+);
 
 /**
  * Asks once more before something is removed; the confirming button names the action.
