@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { type Logger, silentLogger } from '#server/log.ts';
 import type { Db, Queryable, Tx } from './db.ts';
@@ -39,6 +40,30 @@ pgAddFields.addFields = function addFields(this: PgResult, fieldDescriptions: Pg
     this._parsers[i] = (this._types ?? pg.types).getTypeParser(desc.dataTypeID, (desc.format || 'text') as 'text');
   }
   this._prebuiltEmptyResultObject = row;
+};
+
+/**
+ * pg's Query copies every query's config with Object.getOwnPropertyDescriptors and Object.defineProperties (so the
+ * caller's object is left alone), which makes a dictionary-mode object: 9-15 µs of each statement in the profiles of
+ * the uncached reads, as much as the rest of the statement's sending (decision 0307). The configs made here are plain
+ * objects with data properties only, which a spread copies the same; anything else goes pg's own way.
+ */
+type QueryConfigInput = Record<string, unknown> & { callback?: unknown; values?: unknown };
+const pgUtils = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  normalizeQueryConfig(config: string | QueryConfigInput, values?: unknown, callback?: unknown): QueryConfigInput;
+};
+const originalNormalize = pgUtils.normalizeQueryConfig;
+pgUtils.normalizeQueryConfig = function normalizeQueryConfig(config, values, callback) {
+  if (typeof config !== 'object' || config === null || Object.getPrototypeOf(config) !== Object.prototype) {
+    return originalNormalize(config, values, callback);
+  }
+  const copy: QueryConfigInput = { ...config };
+  if (values) {
+    if (typeof values === 'function') copy.callback = values;
+    else copy.values = values;
+  }
+  if (callback) copy.callback = callback;
+  return copy;
 };
 
 /**

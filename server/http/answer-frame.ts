@@ -6,7 +6,7 @@ import { type AppMetrics, methodLabel } from '#server/metrics.ts';
 import type { AppEnv } from './app-env.ts';
 import { compressAnswer } from './compress-answers.ts';
 import { leavesWhole } from './json-answer.ts';
-import { securityHeaderSource } from './security-headers.ts';
+import { API_SECURITY_HEADERS, isJsonAnswer, type SecurityHeaders, securityHeaderSource } from './security-headers.ts';
 
 /** A request id from the proxy is kept when it is short and plain; otherwise the app makes one. */
 const REQUEST_ID_MAX = 64;
@@ -51,7 +51,8 @@ export interface AnswerFrameOptions {
  *   method, path, route pattern, status and milliseconds, at `error` for a 5xx and `info` otherwise. Deliberately
  *   no query string, headers or bodies: they carry tokens, login codes, e-mail addresses and phone numbers;
  * - the answer counted and timed by method, route pattern and status (metrics-route.ts);
- * - the security headers (security-headers.ts) on every answer, and X-Powered-By removed;
+ * - the security headers (security-headers.ts) on every answer, and X-Powered-By removed: a JSON answer's short set,
+ *   the pages' policy on everything else (decision 0307);
  * - a text answer built in memory without its length gets one, gzipped when worth it (compress-answers.ts).
  * Answers of contract calls come with all of it already (`c.var.answerHeaders`, json-answer.ts) and leave untouched.
  */
@@ -61,13 +62,11 @@ export function answerFrame({ logger, lines, metrics, publicDir }: AnswerFrameOp
     const started = performance.now();
     const given = c.req.header('x-request-id');
     const id = given && given.length <= REQUEST_ID_MAX && PLAIN_ID.test(given) ? given : randomUUID();
-    const made = security();
-    const headers = made instanceof Promise ? await made : made;
     c.set('requestId', id);
     c.set('log', requestLogger(logger, id));
-    c.set('answerHeaders', { ...headers, 'X-Request-Id': id });
+    c.set('answerHeaders', { ...API_SECURITY_HEADERS, 'X-Request-Id': id });
     await next();
-    if (!leavesWhole(c.res)) await finish(c, headers, id);
+    if (!leavesWhole(c.res)) await finish(c, security, id);
     const method = methodLabel(c.req.method);
     const route = routePath(c);
     const status = c.res.status;
@@ -82,10 +81,14 @@ export function answerFrame({ logger, lines, metrics, publicDir }: AnswerFrameOp
   };
 }
 
-/** Any other answer: its length (and gzip), then the security headers over whatever it set, and the request's id. */
-async function finish(c: Context<AppEnv>, security: Readonly<Record<string, string>>, id: string): Promise<void> {
+/**
+ * Any other answer: its length (and gzip), then the security headers over whatever it set (a JSON answer's, or the
+ * pages' with the shell's inline scripts), and the request's id.
+ */
+async function finish(c: Context<AppEnv>, pageHeaders: () => SecurityHeaders | Promise<SecurityHeaders>, id: string) {
   await compressAnswer(c);
   const headers = c.res.headers;
+  const security = isJsonAnswer(headers.get('Content-Type')) ? API_SECURITY_HEADERS : await pageHeaders();
   for (const name in security) headers.set(name, security[name]!);
   headers.delete('X-Powered-By');
   headers.set('X-Request-Id', id);

@@ -31,10 +31,25 @@ describe('security headers', () => {
     expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
   });
 
-  it('API answers carry them too', async () => {
-    const res = await t.app.request('/api/v1/config/public');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  it("API answers carry a data answer's own: nothing may run in, frame or sniff them, nor another site read them", async () => {
+    const answers = [
+      await t.app.request('/api/v1/config/public'),
+      // An error and an answer built outside the contract calls (the OpenAPI document) carry the same.
+      await t.app.request('/api/v1/company/user/self'),
+      await t.app.request('/api/openapi.json'),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 401, 200]);
+    for (const res of answers) {
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+      // The pages' policy is not repeated on every call.
+      expect(res.headers.get('permissions-policy')).toBeNull();
+    }
   });
 
   it('takes violation reports and, outside production, lists them', async () => {
@@ -52,11 +67,11 @@ describe('security headers before the app is built', () => {
   afterAll(() => rmSync(laterDir, { recursive: true, force: true }));
 
   it('answers with the CSP without the shell, and allows its inline script once it is built', async () => {
-    const before = await t.app.request('/api/v1/config/public');
+    const before = await t.app.request('/projects');
     expect(before.headers.get('content-security-policy')).toMatch(/script-src 'self' *;/);
     mkdirSync(join(laterDir, 'dist'));
     writeFileSync(join(laterDir, 'dist', 'index.html'), `<!doctype html><script>${inline}</script>`);
-    const after = await t.app.request('/api/v1/config/public');
+    const after = await t.app.request('/projects');
     const hash = createHash('sha256').update(inline).digest('base64');
     expect(after.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
