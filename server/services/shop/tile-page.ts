@@ -7,7 +7,8 @@ import { type ProductFilter, productOrder, productWhere } from './catalog.ts';
  * the list's total. Before, six statements (the reader's language, the count, the rows with every picture and
  * description, the variants, the categories, the names) and the shaping here cost the shop's list three times the
  * CPU of the bare floor. `language`: the reader's language code (English is the products' own).
- * The page's JSON comes as text and leaves as it is: nothing is parsed and serialized again here. The tile's fields
+ * The page's JSON comes as text and leaves as it is: nothing is parsed and serialized again here. The first picture is
+ * kept with the product (tile_images, migration 0036, decision 0307). The tile's fields
  * and order are ProductTile's; `product-tile-page.test.ts` holds them to productTile over the same products.
  */
 export async function tilePageJson(
@@ -34,14 +35,8 @@ const statements = new Map<string, string>();
 
 function pageSql(where: string, order: string, paramCount: number, f: ProductFilter): string {
   const code = `$${paramCount + 1}::text`;
-  // The first picture by position (the earliest of equals), its picture only when it has one, as productTile.
-  const firstImage = `coalesce((SELECT json_build_array(CASE WHEN i.img ? 'picture'
-        THEN json_build_object('position', i.img->'position', 'thumbnail', i.img->'thumbnail', 'picture', i.img->'picture')
-        ELSE json_build_object('position', i.img->'position', 'thumbnail', i.img->'thumbnail') END)
-      FROM jsonb_array_elements(pg.images) WITH ORDINALITY AS i(img, n)
-      ORDER BY (i.img->>'position')::numeric, i.n LIMIT 1), '[]'::json)`;
   return `WITH pg AS (
-       SELECT p.id, p.uuid, p.name, p.type, p.sku, p.images, p.settings, p.active, p.is_visible,
+       SELECT p.id, p.uuid, p.name, p.type, p.sku, p.images, p.tile_images, p.settings, p.active, p.is_visible,
               row_number() OVER (ORDER BY ${order}) AS ord
          FROM shop_products p WHERE ${where}
         ORDER BY ${order} LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit})
@@ -53,7 +48,7 @@ function pageSql(where: string, order: string, paramCount: number, f: ProductFil
          'type', pg.type,
          'sku', pg.sku,
          'prices', json_build_object('min', coalesce(v.min, 0), 'max', coalesce(v.max, 0)),
-         'images', ${firstImage},
+         'images', pg.tile_images,
          'thumbnail', pg.images->0->'thumbnail',
          'categories', coalesce((SELECT json_agg(json_build_object('slug', c.slug) ORDER BY c.position, c.id)
                                    FROM shop_product_categories pc JOIN shop_categories c ON c.id = pc.category_id
