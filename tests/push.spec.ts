@@ -78,7 +78,7 @@ test('a push shows its notification in Polish, refreshes the open app and opens 
     .toEqual([
       {
         title: payload.title,
-        body: 'Twoje zamówienie ' + order.number + ' zostało zatwierdzone i jest w drodze.',
+        body: `Twoje zamówienie ${order.number} zostało zatwierdzone i jest w drodze.`,
         tag: 'journey-order',
         icon: `${origin}/icons/icon-192.png`,
         badge: `${origin}/icons/badge-96.png`,

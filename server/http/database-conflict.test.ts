@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRemovedReference, REMOVED_REFERENCE_MESSAGE } from './database-conflict.ts';
+import { isRemovedReference } from './database-conflict.ts';
 
 describe('a write referring to a row just removed', () => {
   it('is told apart from other database errors', () => {

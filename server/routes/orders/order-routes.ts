@@ -14,9 +14,14 @@ export function registerOrderRoutes(mount: Mounter, deps: Deps): void {
   const { db, clock } = deps;
 
   // An order moves the catalogue's stock: the shop's kept answers go with the company's (decision 0296).
-  mount.user(placeOrderCall, ({ c, body, user }) => (markChanged(c, 'catalogue'), placeOrder(db, clock, user, body)), {
-    throttle: signedInWriteLimit(deps),
-  });
+  mount.user(
+    placeOrderCall,
+    ({ c, body, user }) => {
+      markChanged(c, 'catalogue');
+      return placeOrder(db, clock, user, body);
+    },
+    { throttle: signedInWriteLimit(deps) },
+  );
 
   mount.user(listOrders, async ({ query, user }) => {
     const { data, total } = await listCompanyOrders(db, user.companyId, query.page, query.limit);

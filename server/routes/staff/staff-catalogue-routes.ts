@@ -24,7 +24,7 @@ import type { Deps } from '#server/deps.ts';
 import { ApiError, invalidData } from '#server/http/api-error.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { markChanged } from '#server/http/kept-scopes.ts';
-import type { Mounter, StaffCallContext } from '#server/http/mount.ts';
+import type { Mounter } from '#server/http/mount.ts';
 import { readUpload } from '#server/routes/profile/read-upload.ts';
 import { PICTURE_REFUSALS, storeUploadedPicture } from '#server/services/media/picture-store.ts';
 import { createPictureFiles } from '#server/services/media/picture-variants.ts';
