@@ -7,16 +7,16 @@ import { LOCALE_BY_HOST_SUFFIX, SOURCE_LOCALE } from '../../src/lib/i18n/locales
 export const APP_PRELOADS_META = 'app-preloads';
 /** ... and the server adds those of the address's screen here (server/http/shell-page.ts). */
 export const ROUTE_PRELOADS_META = 'route-preloads';
-/** The language catalogs' files and the country sites' languages, for the server's preload links (server/http/shell-page.ts). */
-export const BOOT_CATALOGS_FILE = 'boot-catalogs.json';
 
 /**
- * The inline script at the end of index.html's head (decision 0164). Once the frame has painted, it asks for the
- * app's files (the two lists above) and the catalog of the person's language (the one they chose, else their
- * signed-in profile's, else their country site's, as initialLocale() decides), all at once, and applies each
- * stylesheet as soon as it is in. The paint comes first so that on a fast connection the files' arrival and
- * evaluation do not hold it up; on a slow one it costs a frame. The server's CSP allows the script by its hash, read
- * from the built index.html.
+ * The inline script at the end of index.html's head (decision 0164). At once, while the parser reads the head, it
+ * asks for the catalog of the person's language (the one they chose, else their signed-in profile's, else their
+ * country site's, as initialLocale() decides) as a modulepreload: only this script knows that language (the server
+ * sees no local storage), and a preload link neither runs the file nor holds up the paint (decision 0306). Once the
+ * frame has painted, it asks for the app's files (the two lists above), skipping those the server's shell already
+ * links, and applies each stylesheet as soon as it is in. The paint comes first so that on a fast connection the
+ * files' arrival and evaluation do not hold it up; on a slow one it costs a frame. The server's CSP allows the script
+ * by its hash, read from the built index.html.
  */
 function bootScript(catalogs: Record<string, string>): string {
   return `(function () {
@@ -30,7 +30,7 @@ function bootScript(catalogs: Record<string, string>): string {
     return meta ? meta.content.split(" ").filter(Boolean) : [];
   }
   function preload() {
-    var files = list("${APP_PRELOADS_META}").concat(list("${ROUTE_PRELOADS_META}"), [catalogs[locale]]);
+    var files = list("${APP_PRELOADS_META}").concat(list("${ROUTE_PRELOADS_META}"));
     // A few links per task: starting a fetch costs the main thread a millisecond or more on a slow phone.
     (function next() {
       files.splice(0, 4).forEach(add);
@@ -52,6 +52,7 @@ function bootScript(catalogs: Record<string, string>): string {
     } else link.rel = "modulepreload";
     document.head.appendChild(link);
   }
+  add(catalogs[locale]);
   if (document.visibilityState === "visible") requestAnimationFrame(function () { setTimeout(preload, 0); });
   else preload();
 })();`;
@@ -66,23 +67,10 @@ function catalogFiles(bundle: OutputBundle): Record<string, string> {
   return catalogs;
 }
 
-/** What dist/boot-catalogs.json holds. */
-export interface BootCatalogs {
-  catalogs: Record<string, string>;
-  hosts: Record<string, string>;
-  source: string;
-}
-
 export function shellBootScript(): Plugin {
   return {
     name: 'shell-boot-script',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const catalogs = catalogFiles(bundle);
-      if (!catalogs[SOURCE_LOCALE]) return;
-      const source: BootCatalogs = { catalogs, hosts: LOCALE_BY_HOST_SUFFIX, source: SOURCE_LOCALE };
-      this.emitFile({ type: 'asset', fileName: BOOT_CATALOGS_FILE, source: `${JSON.stringify(source)}\n` });
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {

@@ -9,13 +9,6 @@ interface RoutePreloads {
 }
 type Route = RoutePreloads['routes'][number];
 
-/** dist/boot-catalogs.json, written by scripts/vite/shell-boot-script.ts. */
-interface BootCatalogs {
-  catalogs: Record<string, string>;
-  hosts: Record<string, string>;
-  source: string;
-}
-
 /**
  * The route file an address ends on, as the app's router would pick it: every segment must match (a name itself,
  * ':' any one segment, '*' the rest); more named segments win, then the deeper file (a/$x/index.tsx over a/$x.tsx).
@@ -47,17 +40,11 @@ export function routePreloadsMeta(route: Route): string {
   return `<meta name="route-preloads" content="${escapeAttribute(files)}">`;
 }
 
-/** The catalog a first visit of this host loads: the country site's language, as the boot script decides. */
-export function hostCatalog(boot: BootCatalogs, host: string | undefined): string | undefined {
-  const suffix = (host ?? '').replace(/:\d+$/, '').toLowerCase().replace(/\.$/, '').split('.').pop();
-  const locale = (suffix && Object.hasOwn(boot.hosts, suffix) ? boot.hosts[suffix] : undefined) ?? boot.source;
-  return boot.catalogs[locale];
-}
-
 /**
  * Preload links for files the first screen needs: the browser's parser finds them with the HTML and fetches them
  * all at once, instead of after the frame's first paint and the boot script (decision 0304). Scripts are
- * modulepreloads (fetched and compiled, not run); stylesheets plain preloads, which the boot script applies.
+ * modulepreloads (fetched and compiled, not run); stylesheets plain preloads, which the boot script applies. The
+ * language catalog is not among them: the boot script asks for the person's own at once (decision 0306).
  */
 export function preloadLinks(files: string[]): string {
   return files
@@ -98,29 +85,26 @@ function builtFile<T>(path: string, parse: (text: string) => T) {
 /**
  * The app shell (index.html) for a client address, with the list of that address's screen files before </head>: a
  * first visit then fetches the screen's code together with the app's rather than after the app has run (decision
- * 0164), and preload links for them (0304). Without a route-preloads.json or boot-catalogs.json (an older build) the
- * shell goes without those parts. Returns null when there is no built shell. The service worker precaches
- * /index.html itself, which stays plain.
+ * 0164), and preload links for them (0304). Without a route-preloads.json (an older build) the shell goes without
+ * those parts. Returns null when there is no built shell. The service worker precaches /index.html itself, which
+ * stays plain.
  */
 export function shellPage(publicDir: string) {
   const shellFile = builtFile(join(publicDir, 'index.html'), (text) => text);
   const preloadsFile = builtFile(join(publicDir, 'route-preloads.json'), (text) => JSON.parse(text) as RoutePreloads);
-  const bootFile = builtFile(join(publicDir, 'boot-catalogs.json'), (text) => JSON.parse(text) as BootCatalogs);
   const pages = new Map<string, { html: string; etag: string }>();
 
   return async (c: Context, pathname: string): Promise<Response | null> => {
-    const [shell, preloads, boot] = await Promise.all([shellFile(), preloadsFile(), bootFile()]);
-    if (shell.changed || preloads.changed || boot.changed) pages.clear();
+    const [shell, preloads] = await Promise.all([shellFile(), preloadsFile()]);
+    if (shell.changed || preloads.changed) pages.clear();
     if (shell.value === null) return null;
     const route = preloads.value ? matchRoute(preloads.value.routes, pathname) : null;
-    const catalog = boot.value ? hostCatalog(boot.value, c.req.header('host')) : undefined;
-    const key = `${route?.file ?? ''} ${catalog ?? ''}`;
+    const key = route?.file ?? '';
     let page = pages.get(key);
     if (!page) {
       const files = [
         ...metaList(shell.value, 'app-preloads'),
         ...(route ? [...route.js, ...route.css].map((file) => `/${file}`) : []),
-        ...(catalog ? [catalog] : []),
       ];
       const head = `${route ? routePreloadsMeta(route) : ''}${preloadLinks(files)}`;
       const html = shell.value.replace('</head>', `${head}</head>`);

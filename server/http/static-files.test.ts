@@ -11,14 +11,6 @@ writeFileSync(
   join(dir, 'index.html'),
   '<!doctype html><html><head><title>Installer Club</title><meta name="app-preloads" content="/assets/start-8.js /assets/start-9.css"></head><body><div id="root"></div></body></html>',
 );
-writeFileSync(
-  join(dir, 'boot-catalogs.json'),
-  JSON.stringify({
-    catalogs: { en: '/assets/messages-en.js', pl: '/assets/messages-pl.js' },
-    hosts: { pl: 'pl' },
-    source: 'en',
-  }),
-);
 const route = (file: string, segments: string[], js: string[], css: string[] = []) => ({ file, segments, js, css });
 writeFileSync(
   join(dir, 'route-preloads.json'),
@@ -110,7 +102,7 @@ describe('static PWA serving', () => {
     expect(await (await get('/index.html')).text()).not.toContain('route-preloads');
   });
 
-  it("preloads the first screen's files from the shell, and the catalog of the country site's language", async () => {
+  it("preloads the first screen's files from the shell, not a language catalog", async () => {
     const links = async (path: string, host?: string) =>
       [
         ...(await (await get(path, host ? { host } : {})).text()).matchAll(
@@ -123,16 +115,14 @@ describe('static PWA serving', () => {
       'modulepreload /assets/login-1.js',
       'modulepreload /assets/Button-2.js',
       'preload /assets/login-3.css',
-      'modulepreload /assets/messages-en.js',
     ]);
+    // The catalog is the person's language, which only the boot script knows (decision 0306): not the host's.
     expect(await links('/', 'club.example.pl')).toEqual([
       'modulepreload /assets/start-8.js',
       'preload /assets/start-9.css',
       'modulepreload /assets/home-4.js',
-      'modulepreload /assets/messages-pl.js',
     ]);
-    expect(await links('/', 'club.example.pl:8443')).toContain('modulepreload /assets/messages-pl.js');
-    expect((await get('/', { host: 'club.example.pl' })).headers.get('etag')).not.toBe(
+    expect((await get('/', { host: 'club.example.pl' })).headers.get('etag')).toBe(
       (await get('/', { host: 'localhost' })).headers.get('etag'),
     );
     // The service worker's copy of the shell stays plain: an installed app has the files already.

@@ -1,13 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Table, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Anchor } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import type { Project } from '#contract/projects.ts';
+import { loadOnce } from '#src/lib/load-once.ts';
 import type { CreateProjectVars } from '../api/project-queued-writes.ts';
 import { type QueuedWrite, useProjectsWithQueuedScans } from '../hooks/use-queued-work.ts';
 import { canDeleteProject, daysLeftText, formatDate } from '../project-rules.ts';
 import { DeleteProjectButton } from './delete-project-button.tsx';
 import { ProjectAddress } from './project-address.tsx';
+import type { ProjectWideTable } from './project-wide-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface ProjectTableProps {
@@ -15,8 +18,24 @@ interface ProjectTableProps {
   queued: QueuedWrite<CreateProjectVars>[];
 }
 
+/** Wide screens show a table (decision 0102). */
+export const WIDE_SCREEN = '(min-width: 48em)';
+
+/**
+ * The wide screens' table, a chunk of its own: a phone shows cards and never needs Mantine's Table and the ScrollArea
+ * it brings, so they are not among the first screen's files (decision 0306). The projects route loads it before the
+ * first render on a wide screen; a phone turned wide loads it then, with the cards shown meanwhile.
+ */
+export const loadWideTable = loadOnce(() =>
+  import('./project-wide-table.tsx').then((module) => {
+    loadedWideTable = module.ProjectWideTable;
+    return module.ProjectWideTable;
+  }),
+);
+let loadedWideTable: typeof ProjectWideTable | undefined;
+
 /** One line of the list, the same for a project on the server and one still on this device. */
-interface Row {
+export interface Row {
   uuid: string;
   id: number | null;
   street: string;
@@ -32,7 +51,15 @@ interface Row {
 /** Phones get cards (status at the top right, days left and points below); wide screens a table (decision 0102). */
 export function ProjectTable({ projects, queued }: ProjectTableProps) {
   const { t, i18n } = useLingui();
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (wide && !loadedWideTable)
+      loadWideTable()
+        .then(() => setLoaded(true))
+        .catch(() => undefined);
+  }, [wide]);
+  const WideTable = wide ? loadedWideTable : undefined;
   // A scan waiting on this device means products: such a project is not offered for deletion.
   const withScans = useProjectsWithQueuedScans();
   const rows: Row[] = [
@@ -74,68 +101,33 @@ export function ProjectTable({ projects, queued }: ProjectTableProps) {
     </Anchor>
   );
 
-  if (!wide)
-    return (
-      <ul className="list-cards" aria-label={t`Projects`}>
-        {rows.map((row) => (
-          <li key={row.uuid} className="list-card">
-            <div className="list-card-head">
-              <div className="list-card-title">{link(row, 'list-card-link')}</div>
-              {row.badge}
+  const cards = (
+    <ul className="list-cards" aria-label={t`Projects`}>
+      {rows.map((row) => (
+        <li key={row.uuid} className="list-card">
+          <div className="list-card-head">
+            <div className="list-card-title">{link(row, 'list-card-link')}</div>
+            {row.badge}
+          </div>
+          <dl className="list-card-facts">
+            <div>
+              <dt>{t`Days left`}</dt>
+              <dd>{row.daysLeft}</dd>
             </div>
-            <dl className="list-card-facts">
-              <div>
-                <dt>{t`Days left`}</dt>
-                <dd>{row.daysLeft}</dd>
-              </div>
-              <div>
-                <dt>{t`Points`}</dt>
-                <dd className="nowrap">{row.points}</dd>
-              </div>
-              <div>
-                <dt>{t`Created`}</dt>
-                <dd>{row.created}</dd>
-              </div>
-            </dl>
-            {row.action && <div className="list-card-actions">{row.action}</div>}
-          </li>
-        ))}
-      </ul>
-    );
-
-  return (
-    <Table verticalSpacing="sm" striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t`Address`}</Table.Th>
-          <Table.Th>{t`Created`}</Table.Th>
-          <Table.Th>{t`Days left`}</Table.Th>
-          <Table.Th>{t`Points`}</Table.Th>
-          <Table.Th>{t`Status`}</Table.Th>
-          <Table.Th>
-            <span className="visually-hidden">{t`Actions`}</span>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.uuid}>
-            <Table.Td>
-              {link(row)}
-              {row.id !== null && (
-                <Text size="sm" c="dimmed">
-                  <Trans>ID {row.id}</Trans>
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td className="nowrap">{row.created}</Table.Td>
-            <Table.Td>{row.daysLeft}</Table.Td>
-            <Table.Td className="nowrap">{row.points}</Table.Td>
-            <Table.Td>{row.badge}</Table.Td>
-            <Table.Td>{row.action}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+            <div>
+              <dt>{t`Points`}</dt>
+              <dd className="nowrap">{row.points}</dd>
+            </div>
+            <div>
+              <dt>{t`Created`}</dt>
+              <dd>{row.created}</dd>
+            </div>
+          </dl>
+          {row.action && <div className="list-card-actions">{row.action}</div>}
+        </li>
+      ))}
+    </ul>
   );
+
+  return WideTable ? <WideTable rows={rows} link={link} /> : cards;
 }

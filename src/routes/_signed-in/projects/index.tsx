@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { projectListQuery } from '#src/features/projects/api/project-queries.ts';
 import { ProjectListScreen } from '#src/features/projects/components/project-list-screen.tsx';
+import { loadWideTable, WIDE_SCREEN } from '#src/features/projects/components/project-table.tsx';
 import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
 
 const Search = v.object({
@@ -24,7 +25,11 @@ export const Route = createFileRoute('/_signed-in/projects/')({
   },
   loaderDeps: ({ search }) => ({ status: search.status ?? ('open' as const), page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, deps }) =>
-    prefetchReachable(queryClient, projectListQuery(deps.status, deps.page)),
+    Promise.all([
+      prefetchReachable(queryClient, projectListQuery(deps.status, deps.page)),
+      // A wide screen's table is a chunk of its own, in before the screen renders as a phone's cards are (0306).
+      matchMedia(WIDE_SCREEN).matches ? loadWideTable().catch(() => undefined) : undefined,
+    ]).then(() => undefined),
   component: ProjectsPage,
 });
 
