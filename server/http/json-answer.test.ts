@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PL_CUSTOMER } from '../routes/orders/order-test-helpers.ts';
+import { PL_CUSTOMER } from '#server/test/order-test-helpers.ts';
 import { bearer, signIn, useTestApp } from '../test/test-app.ts';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };

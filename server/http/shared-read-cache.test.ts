@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PL_CUSTOMER } from '../routes/orders/order-test-helpers.ts';
+import { PL_CUSTOMER } from '#server/test/order-test-helpers.ts';
 import { bearer, signIn, useTestApp } from '../test/test-app.ts';
 import { createSharedReadCache } from './shared-read-cache.ts';
 

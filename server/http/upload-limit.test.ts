@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderFile } from '#contract/shop.ts';
-import { PL_CUSTOMER, variantUuids } from '../routes/orders/order-test-helpers.ts';
+import { PL_CUSTOMER, variantUuids } from '#server/test/order-test-helpers.ts';
 import { runJobs } from '../services/jobs/jobs.ts';
 import { HOUR, MINUTE } from '../test/fake-clock.ts';
 import { bearer, signIn, type TestApp, useTestApp } from '../test/test-app.ts';

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '#contract/orders.ts';
 import { settleDueTopUps } from '#server/services/providers/club-card.ts';
 import { HOUR } from '#server/test/fake-clock.ts';
+import { balanceOf, PL_CUSTOMER, variantUuids } from '#server/test/order-test-helpers.ts';
 import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { balanceOf, PL_CUSTOMER, variantUuids } from '../orders/order-test-helpers.ts';
 
 // The scan count is the scans module's business; here it is set per test.
 const scans = vi.hoisted(() => ({ count: 0 }));

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#contract/orders.ts';
 import type { OrderFile } from '#contract/shop.ts';
+import { PL_CUSTOMER, variantUuids } from '#server/test/order-test-helpers.ts';
 import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
-import { PL_CUSTOMER, variantUuids } from './order-test-helpers.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'order-files-'));
 // A real 1×1 PNG: the type is read from the content (file-type), a bare signature is not an image.

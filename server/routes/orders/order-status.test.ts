@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#contract/orders.ts';
+import { balanceOf, PL_CUSTOMER, variantUuids } from '#server/test/order-test-helpers.ts';
 import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { balanceOf, PL_CUSTOMER, variantUuids } from './order-test-helpers.ts';
 
 const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#contract/orders.ts';
+import { balanceOf, PL_CUSTOMER, setStock, variantUuids } from '#server/test/order-test-helpers.ts';
 import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
-import { balanceOf, PL_CUSTOMER, setStock, variantUuids } from './order-test-helpers.ts';
 
 describe('placing orders', () => {
   const t = useTestApp();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { variantUuids } from '#server/test/order-test-helpers.ts';
 import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { variantUuids } from './order-test-helpers.ts';
 
 const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { idOf, sessions } from '#server/test/profile-test-kit.ts';
 import { useTestApp } from '#server/test/test-app.ts';
-import { idOf, sessions } from './profile-test-kit.ts';
 
 // Real pictures, as a phone sends them: a wide PNG, and a JPEG photo carrying EXIF metadata.
 const PNG = new Uint8Array(

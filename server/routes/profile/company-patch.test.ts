@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Company } from '#contract/user.ts';
+import { idOf, ledgerOf, sessions } from '#server/test/profile-test-kit.ts';
 import { useTestApp } from '#server/test/test-app.ts';
-import { idOf, ledgerOf, sessions } from './profile-test-kit.ts';
 
 const TAKEN = 'The company registration number has already been taken.';
 

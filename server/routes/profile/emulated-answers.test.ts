@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sessions } from '#server/test/profile-test-kit.ts';
 import { bearer, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { sessions } from './profile-test-kit.ts';
 
 const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };
 

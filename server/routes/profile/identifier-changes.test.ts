@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { TeamList, TeamMember } from '#contract/team.ts';
 import { CurrentUser } from '#contract/user.ts';
 import { HOUR } from '#server/test/fake-clock.ts';
+import { idOf, sessions } from '#server/test/profile-test-kit.ts';
 import { bearer, lastCode, signIn, TEST_OPERATOR_KEY, type TestApp, useTestApp } from '#server/test/test-app.ts';
-import { idOf, sessions } from './profile-test-kit.ts';
 
 const MEMBER = '/api/v1/installer/user';
 const SELF = '/api/v1/company/user/self';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CurrentUser } from '#contract/user.ts';
+import { idOf, ledgerOf, sessions } from '#server/test/profile-test-kit.ts';
 import { useTestApp } from '#server/test/test-app.ts';
-import { idOf, ledgerOf, sessions } from './profile-test-kit.ts';
 
 describe('PATCH /v1/company/user/:id and /v1/installer/user/:uuid', () => {
   const t = useTestApp();

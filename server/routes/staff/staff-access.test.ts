@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from '#contract/describe.ts';
+import { ADMIN, adminSession, SUPPORT, staffSignIn } from '#server/test/staff-test-kit.ts';
 import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { ADMIN, adminSession, SUPPORT, staffSignIn } from './staff-test-kit.ts';
 
 /** Every staff call of the contract, so a new one cannot escape these checks. */
 const { calls } = describeApi();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '#server/test/order-test-helpers.ts';
+import { auditCount, staffSignIn } from '#server/test/staff-test-kit.ts';
 import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { balanceOf } from '../orders/order-test-helpers.ts';
-import { auditCount, staffSignIn } from './staff-test-kit.ts';
 
 type Desk = {
   to_activate: { company: { uuid: string } }[];

@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#contract/shop.ts';
 import type { StaffProduct, StaffProductRow } from '#contract/staff-catalogue.ts';
+import { PL_CUSTOMER } from '#server/test/order-test-helpers.ts';
+import { auditCount, SUPPORT, staffSignIn } from '#server/test/staff-test-kit.ts';
 import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { PL_CUSTOMER } from '../orders/order-test-helpers.ts';
-import { auditCount, SUPPORT, staffSignIn } from './staff-test-kit.ts';
 
 type Headers = Record<string, string>;
 const gloves = (sku = 'GLOVES-WORK') => ({

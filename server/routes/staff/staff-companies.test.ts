@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmulationSession } from '#contract/emulation.ts';
+import { balanceOf } from '#server/test/order-test-helpers.ts';
+import { adminSession, auditCount, SUPPORT, staffSignIn } from '#server/test/staff-test-kit.ts';
 import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
-import { balanceOf } from '../orders/order-test-helpers.ts';
-import { adminSession, auditCount, SUPPORT, staffSignIn } from './staff-test-kit.ts';
 
 type Hit = { uuid: string; name: string; matched: string };
 

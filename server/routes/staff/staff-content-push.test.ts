@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffContentItem } from '#contract/staff-content.ts';
 import { runJobs } from '#server/services/jobs/jobs.ts';
 import { buildPushPayload } from '#server/services/push/push-payload.ts';
+import { staffSignIn } from '#server/test/staff-test-kit.ts';
 import { bearer, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { staffSignIn } from './staff-test-kit.ts';
 
 const POLAND = 2;
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from '#contract/content.ts';
 import type { StaffResource } from '#contract/staff-content.ts';
+import { auditCount, staffSignIn } from '#server/test/staff-test-kit.ts';
 import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { auditCount, staffSignIn } from './staff-test-kit.ts';
 
 const POLAND = 2;
 

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentItem } from '#contract/content.ts';
 import type { HeroSlide, StaffContentItem, StaffPicture } from '#contract/staff-content.ts';
+import { auditCount, SUPPORT, staffSignIn } from '#server/test/staff-test-kit.ts';
 import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { auditCount, SUPPORT, staffSignIn } from './staff-test-kit.ts';
 
 const POLAND = 2;
 

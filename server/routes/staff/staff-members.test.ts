@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLine } from '#contract/staff-audit.ts';
 import type { StaffMember } from '#contract/staff-members.ts';
-import { bearer, lastCode, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { SoftAuthenticator } from '../passkeys/soft-authenticator.ts';
 import {
   ADMIN,
   addStaffPasskey,
@@ -11,7 +9,9 @@ import {
   confirmStaffSession,
   SUPPORT,
   staffSignIn,
-} from './staff-test-kit.ts';
+} from '#server/test/staff-test-kit.ts';
+import { bearer, lastCode, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
+import { SoftAuthenticator } from '../passkeys/soft-authenticator.ts';
 
 const KEY = { 'X-Operator-Key': TEST_OPERATOR_KEY };
 type Audit = { lines: AuditLine[]; next: number | null };

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#contract/orders.ts';
 import type { OrderFile } from '#contract/shop.ts';
+import { PL_CUSTOMER, variantUuids } from '#server/test/order-test-helpers.ts';
+import { SUPPORT, staffSignIn } from '#server/test/staff-test-kit.ts';
 import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
-import { PL_CUSTOMER, variantUuids } from '../orders/order-test-helpers.ts';
-import { SUPPORT, staffSignIn } from './staff-test-kit.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'staff-order-files-'));
 const PNG = new Uint8Array(

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#contract/orders.ts';
+import { balanceOf, PL_CUSTOMER, variantUuids } from '#server/test/order-test-helpers.ts';
+import { auditCount, staffSignIn } from '#server/test/staff-test-kit.ts';
 import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
-import { balanceOf, PL_CUSTOMER, variantUuids } from '../orders/order-test-helpers.ts';
-import { auditCount, staffSignIn } from './staff-test-kit.ts';
 
 type Queue = {
   data: { uuid: string; number: string; company: { region_id: number } }[];

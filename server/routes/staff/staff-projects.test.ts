@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '#contract/projects.ts';
 import type { Scan } from '#contract/scans.ts';
 import { MINUTE } from '#server/test/fake-clock.ts';
+import { balanceOf } from '#server/test/order-test-helpers.ts';
+import { auditCount, SUPPORT, staffSignIn } from '#server/test/staff-test-kit.ts';
 import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { balanceOf } from '../orders/order-test-helpers.ts';
-import { auditCount, SUPPORT, staffSignIn } from './staff-test-kit.ts';
 
 const ANSWERS = JSON.stringify([
   { question_id: 1, answer_id: 11 },

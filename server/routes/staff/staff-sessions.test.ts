@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffMe } from '#contract/staff.ts';
 import { HOUR } from '#server/test/fake-clock.ts';
+import {
+  ADMIN,
+  addStaffPasskey,
+  auditCount,
+  confirmStaffSession,
+  SUPPORT,
+  staffSignIn,
+} from '#server/test/staff-test-kit.ts';
 import { bearer, useTestApp } from '#server/test/test-app.ts';
 import { SoftAuthenticator } from '../passkeys/soft-authenticator.ts';
-import { ADMIN, addStaffPasskey, auditCount, confirmStaffSession, SUPPORT, staffSignIn } from './staff-test-kit.ts';
 
 describe('staff sign-in and sessions', () => {
   const t = useTestApp();

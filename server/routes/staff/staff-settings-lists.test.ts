@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { behaviourList } from '#contract/behaviours.ts';
 import { Config } from '#contract/config.ts';
 import { RegionSettingsView } from '#contract/staff-settings.ts';
+import { auditCount, SUPPORT, staffSignIn } from '#server/test/staff-test-kit.ts';
 import { bearer, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { auditCount, SUPPORT, staffSignIn } from './staff-test-kit.ts';
 
 const KEY = { 'X-Operator-Key': TEST_OPERATOR_KEY };
 const PL = '/api/staff/settings/regions/2';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#contract/support.ts';
 import { SEED_TICKETS } from '#server/db/seed/seed-support.ts';
+import { auditCount, SUPPORT, staffSignIn } from '#server/test/staff-test-kit.ts';
 import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
-import { auditCount, SUPPORT, staffSignIn } from './staff-test-kit.ts';
 
 type Inbox = { data: { uuid: string; waiting_hours: number; company: { name: string } }[]; total: number };
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOUR } from '#server/test/fake-clock.ts';
+import { adminSession, SUPPORT, staffSignIn } from '#server/test/staff-test-kit.ts';
 import { bearer, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
-import { adminSession, SUPPORT, staffSignIn } from '../staff/staff-test-kit.ts';
 
 const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };
 const SELF = '/api/v1/company/user/self';

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TeamList, TeamMember } from '#contract/team.ts';
 import { MINUTE } from '#server/test/fake-clock.ts';
+import { idOf, ledgerOf, sessions } from '#server/test/profile-test-kit.ts';
 import { useTestApp } from '#server/test/test-app.ts';
-import { idOf, ledgerOf, sessions } from '../profile/profile-test-kit.ts';
 
 const TEAM = '/api/v2/installer/user';
 const MEMBER = '/api/v1/installer/user';

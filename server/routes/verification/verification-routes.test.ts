@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR, MINUTE } from '#server/test/fake-clock.ts';
+import { idOf, sessions } from '#server/test/profile-test-kit.ts';
 import { lastCode, useTestApp } from '#server/test/test-app.ts';
-import { idOf, sessions } from '../profile/profile-test-kit.ts';
 
 const VERIFY = '/api/v2/company/verification';
 

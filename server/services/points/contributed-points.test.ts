@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PL_CUSTOMER } from '#server/routes/orders/order-test-helpers.ts';
+import { PL_CUSTOMER } from '#server/test/order-test-helpers.ts';
 import { bearer, signIn, useTestApp } from '#server/test/test-app.ts';
 import { changeOrderStatus } from '../orders/order-status.ts';
 import { releaseHeldPoints } from './held-points.ts';

@@ -110,10 +110,10 @@ import { createMember, listTeam, removeMember, resendInvitation } from '#contrac
 import { tierHistory } from '#contract/tiers.ts';
 import { currentUser } from '#contract/user.ts';
 import { SoftAuthenticator } from '#server/routes/passkeys/soft-authenticator.ts';
-import { adminSession } from '#server/routes/staff/staff-test-kit.ts';
 import { fillPath } from '#server/test/matrix/contract-calls.ts';
 import { FOREIGN_FIXTURES } from '#server/test/matrix/foreign-fixtures.ts';
 import { exampleOf, queryExample } from '#server/test/matrix/schema-example.ts';
+import { adminSession } from '#server/test/staff-test-kit.ts';
 import { bearer, lastCode, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
 import { checkJsonSchema, type JsonSchemaNode } from './json-schema-check.ts';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { StaffSignIn } from '#contract/staff.ts';
+import { SoftAuthenticator } from '#server/routes/passkeys/soft-authenticator.ts';
 import { bearer, lastCode, type TestApp } from '#server/test/test-app.ts';
-import { SoftAuthenticator } from '../passkeys/soft-authenticator.ts';
 
 /** The demo's staff (seed-staff.ts). */
 export const ADMIN = 'admin@club.example';
