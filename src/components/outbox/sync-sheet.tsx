@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useWideScreen } from '#src/lib/wide-screen.ts';
 import { Sheet } from '../sheet.tsx';
 import { OutboxRefusals } from './outbox-refusals.tsx';
 import { OutboxStatus } from './outbox-status.tsx';
@@ -12,7 +12,7 @@ import { OutboxStatus } from './outbox-status.tsx';
  */
 export function SyncSheet({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
-  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const wide = useWideScreen(false);
   return (
     <Sheet
       opened={opened}

@@ -1,7 +1,7 @@
+import { useWideScreen } from '#src/lib/wide-screen.ts';
 import './balance.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Table } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { PointsHistoryItem } from '#contract/points.ts';
 import { type Tone, ToneBadge } from '#src/components/tone-badge.tsx';
@@ -21,7 +21,7 @@ const VARIATION_TONE: Record<PointsHistoryItem['variation'], Tone> = {
  */
 export function PointsHistory({ items }: { items: PointsHistoryItem[] }) {
   const { t, i18n } = useLingui();
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const wide = useWideScreen();
   const variationName: Record<PointsHistoryItem['variation'], string> = {
     positive: t({ message: 'Earned', context: 'points variation' }),
     negative: t({ message: 'Spent', context: 'points variation' }),

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconScan } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +7,7 @@ import type { Scan } from '#contract/scans.ts';
 import type { Tone } from '#src/components/tone-badge.tsx';
 import { queuedNow } from '#src/lib/outbox/outbox-keys.ts';
 import { useOnline } from '#src/lib/outbox/use-online.ts';
+import { useWideScreen } from '#src/lib/wide-screen.ts';
 import { projectOutboxKeys } from '../api/project-keys.ts';
 import { discardIfWaiting, discardRefused, newScan } from '../api/project-mutations.ts';
 import type { AddScanVars, DeleteScanVars } from '../api/project-queued-writes.ts';
@@ -60,7 +60,7 @@ export function ProjectProducts({ uuid, renderScanner, renderTyping, scanOnStart
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const online = useOnline();
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const wide = useWideScreen();
   const { project } = useProjectView(uuid);
   const { added, removedUuids } = useQueuedScans(uuid);
   const addScan = useMutation<Scan, Error, AddScanVars>({ mutationKey: projectOutboxKeys.addScan });

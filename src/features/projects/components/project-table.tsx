@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Project } from '#contract/projects.ts';
 import { loadOnce } from '#src/lib/load-once.ts';
+import { useWideScreen } from '#src/lib/wide-screen.ts';
 import type { CreateProjectVars } from '../api/project-queued-writes.ts';
 import { type QueuedWrite, useProjectsWithQueuedScans } from '../hooks/use-queued-work.ts';
 import { canDeleteProject, daysLeftText, formatDate } from '../project-rules.ts';
@@ -17,9 +17,6 @@ interface ProjectTableProps {
   projects: Project[];
   queued: QueuedWrite<CreateProjectVars>[];
 }
-
-/** Wide screens show a table (decision 0102). */
-export const WIDE_SCREEN = '(min-width: 48em)';
 
 /**
  * The wide screens' table, a chunk of its own: a phone shows cards and never needs Mantine's Table and the ScrollArea
@@ -51,15 +48,15 @@ export interface Row {
 /** Phones get cards (status at the top right, days left and points below); wide screens a table (decision 0102). */
 export function ProjectTable({ projects, queued }: ProjectTableProps) {
   const { t, i18n } = useLingui();
-  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
-  const [, setLoaded] = useState(false);
+  const wide = useWideScreen();
+  // In already when the route loaded it for a wide screen; a phone turned wide loads it now, showing cards meanwhile.
+  const [WideTable, setWideTable] = useState(() => loadedWideTable);
   useEffect(() => {
-    if (wide && !loadedWideTable)
+    if (wide && !WideTable)
       loadWideTable()
-        .then(() => setLoaded(true))
+        .then((table) => setWideTable(() => table))
         .catch(() => undefined);
-  }, [wide]);
-  const WideTable = wide ? loadedWideTable : undefined;
+  }, [wide, WideTable]);
   // A scan waiting on this device means products: such a project is not offered for deletion.
   const withScans = useProjectsWithQueuedScans();
   const rows: Row[] = [
@@ -129,5 +126,5 @@ export function ProjectTable({ projects, queued }: ProjectTableProps) {
     </ul>
   );
 
-  return WideTable ? <WideTable rows={rows} link={link} /> : cards;
+  return wide && WideTable ? <WideTable rows={rows} link={link} /> : cards;
 }

@@ -1,7 +1,7 @@
+import { useWideScreen } from '#src/lib/wide-screen.ts';
 import './support.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -20,7 +20,7 @@ export type SupportView = { kind: 'list' } | { kind: 'new' } | { kind: 'ticket';
  */
 export function SupportChatScreen({ view }: { view: SupportView }) {
   const { t } = useLingui();
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const wide = useWideScreen();
   // A phone showing one conversation has no list on screen: it neither loads nor polls it.
   const list = useInfiniteQuery({ ...ticketListQuery(), enabled: wide || view.kind !== 'ticket' });
   const tickets = ticketsOf(list.data?.pages);

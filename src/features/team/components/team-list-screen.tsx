@@ -1,9 +1,9 @@
+import { useWideScreen } from '#src/lib/wide-screen.ts';
 import '@mantine/core/styles/Table.css';
 import './team.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -179,7 +179,7 @@ export function TeamListScreen({ page, onPage }: { page: number; onPage: (page: 
   const queryClient = useQueryClient();
   const { data: user } = useSuspenseQuery(currentUserQuery());
   const owner = isOwnerRole(user.role.id);
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const wide = useWideScreen();
   const query = useQuery(teamListQuery(page));
   const members = query.data?.data ?? [];
 

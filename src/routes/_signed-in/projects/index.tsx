@@ -2,8 +2,9 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { projectListQuery } from '#src/features/projects/api/project-queries.ts';
 import { ProjectListScreen } from '#src/features/projects/components/project-list-screen.tsx';
-import { loadWideTable, WIDE_SCREEN } from '#src/features/projects/components/project-table.tsx';
+import { loadWideTable } from '#src/features/projects/components/project-table.tsx';
 import { prefetchReachable } from '#src/lib/query/ensure-reachable.ts';
+import { WIDE_SCREEN } from '#src/lib/wide-screen.ts';
 
 const Search = v.object({
   status: v.fallback(v.optional(v.picklist(['review', 'closed', 'lost'])), undefined),
