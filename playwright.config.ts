@@ -7,6 +7,12 @@ const publicDir = port === 8181 ? 'dist' : `.e2e-dist-${port}`;
 // Journeys that start a server of their own copy this build (tests/fixtures/own-server.ts).
 process.env.E2E_PUBLIC_DIR = publicDir;
 export const e2eOperatorKey = 'e2e-operator-key';
+// dist is the build `npm start` and the smoke test use: when its stamp says it is current (scripts/start-build.ts, as
+// `npm test` leaves it after build:if-needed), it is not built a second time. Other ports always build their own.
+const build =
+  port === 8181
+    ? `(npx tsx scripts/start-build.ts --check >/dev/null 2>&1 || NODE_ENV=production npx vite build --outDir ${publicDir})`
+    : `NODE_ENV=production npx vite build --outDir ${publicDir}`;
 
 export default defineConfig({
   testDir: 'tests',
@@ -42,7 +48,7 @@ export default defineConfig({
     { name: 'csp', testMatch: '**/csp-reports.final.ts', dependencies: ['maintenance'] },
   ],
   webServer: {
-    command: `rm -rf .e2e-data-${port} && NODE_ENV=production npx vite build --outDir ${publicDir} && npm run serve`,
+    command: `rm -rf .e2e-data-${port} && ${build} && npm run serve`,
     url: `http://localhost:${port}/api/v1/config/public`,
     reuseExistingServer: !process.env.CI,
     // The build runs first; on a loaded 2-core machine (helpers building at once) it took over 3 minutes.

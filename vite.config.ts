@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstScreenCatalogs } from './scripts/vite/first-screen-catalogs.ts';
 import { installerPwa } from './scripts/vite/installer-pwa.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 import { screenSnapshotPlugin } from './scripts/vite/screen-snapshot-plugin.ts';
@@ -64,6 +65,8 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // Each language's catalog also in a part for the first screens, which start with it (decision 0308).
+    firstScreenCatalogs(),
     installerPwa(),
     // Brotli and gzip beside every text file they make smaller; the server sends the one the browser accepts (issue
     // 15). Small files too: /login fetches some twenty chunks under 1 KiB (decision 0301).

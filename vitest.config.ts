@@ -1,12 +1,17 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstScreenCatalogs } from './scripts/vite/first-screen-catalogs.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        plugins: [
+          react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+          lingui(),
+          firstScreenCatalogs(),
+        ],
         test: {
           name: 'unit',
           environment: 'jsdom',

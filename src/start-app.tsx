@@ -1,4 +1,5 @@
 import './mantine-styles.ts';
+import { firstScreenCatalogs } from 'virtual:first-screen-catalogs';
 import { i18n } from '@lingui/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,6 +12,7 @@ import { logout, onSessionEnded } from './lib/auth/session.ts';
 import { dropExpiredToken } from './lib/auth/token-store.ts';
 import { setAccessTokenSource } from './lib/http/call-api.ts';
 import { activateLocale } from './lib/i18n/activate-locale.ts';
+import { isFirstScreen } from './lib/i18n/first-screens.ts';
 import { initialLocale } from './lib/i18n/language-store.ts';
 import { nextTask } from './lib/next-task.ts';
 import { sessionOwner } from './lib/outbox/outbox-owner.ts';
@@ -63,10 +65,12 @@ startPush({
 declareQueuedWrites(() => import('./queued-writes.ts').then((declared) => declared.queuedWrites));
 // Queued work belongs to the account that queued it, and replays only under it.
 const signedIn = sessionOwner();
+const locale = initialLocale();
 // The cache is back before the router's loaders run: offline they would otherwise wait for a network.
 await Promise.all([
   applyAppStylesheet(),
-  activateLocale(initialLocale()),
+  // The first screens start with their part of the catalog; the whole follows (decision 0308).
+  activateLocale(locale, { part: isFirstScreen(window.location.pathname) ? firstScreenCatalogs[locale] : undefined }),
   restoreQueryCache(queryClient),
   // A token the service worker renewed with the app closed (Background Sync, decision 0294); no call is made before.
   adoptWorkerSession().catch(() => {}),

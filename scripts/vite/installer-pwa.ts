@@ -8,7 +8,8 @@ export type LazyKind = 'screen' | 'catalog';
 
 /** The app's start, imported by the entry once the frame has painted (src/main.tsx): part of the shell. */
 const START_MODULE = /\/src\/start-app\.tsx$/;
-const CATALOG_MODULE = /\/locales\/[^/]+\/messages\.po$/;
+// A language's whole catalog, or its first screens' part (first-screen-catalogs.ts, decision 0308).
+const CATALOG_MODULE = /\/locales\/[^/]+\/messages\.po$|^\0first-screens\./;
 
 function isChunk(output: OutputBundle[string]): output is OutputChunk {
   return output.type === 'chunk';

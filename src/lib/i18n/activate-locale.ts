@@ -9,10 +9,66 @@ async function loadMessages(locale: Locale): Promise<Messages> {
   return module.messages;
 }
 
-/** Loads the catalog of a language, switches the interface to it and marks the document with it. */
-export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}): Promise<void> {
-  const messages = await loadMessages(locale);
+/** How the app says that a screen showed a message its language's loaded catalog lacks (the journeys fail on it). */
+export const MISSING_MESSAGE_MARK = '[lingui-missing]';
+// In a build only: there a message's English source is not kept, so a missing one would show as its id. A screen
+// outside the first screens' part before the whole catalog came would be one (decision 0308).
+if (import.meta.env.PROD)
+  i18n.on('missing', ({ id, locale }) =>
+    console.warn(`${MISSING_MESSAGE_MARK} ${id} in ${locale} on ${location.pathname}`),
+  );
+
+/** The active language when only its first screens' part is in: the messages Lingui reads, to be completed. */
+let partial: { locale: Locale; messages: Messages } | null = null;
+let completing: Promise<void> | null = null;
+
+/** A part of a language's catalog (the first screens', virtual:first-screen-catalogs). */
+export type CatalogPart = () => Promise<unknown>;
+
+/**
+ * Loads the catalog of a language, switches the interface to it and marks the document with it. `part`: the app
+ * starts on one of the first screens (first-screens.ts), which need only their part of the catalog (decision 0308);
+ * the rest comes with completeCatalog().
+ */
+export async function activateLocale(
+  locale: Locale,
+  options: { remember?: boolean; part?: CatalogPart } = {},
+): Promise<void> {
+  // A copy: Lingui keeps this very object as the language's messages, and completeCatalog() adds to it.
+  const messages = options.part
+    ? { ...((await options.part()) as { messages: Messages }).messages }
+    : await loadMessages(locale);
+  partial = options.part ? { locale, messages } : null;
+  completing = null;
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   if (options.remember) storeLocale(locale);
+}
+
+/** Whether the active language still has only its first screens' part. */
+export function catalogIncomplete(): boolean {
+  return partial !== null;
+}
+
+/**
+ * Resolves once the active language's whole catalog is in, loading it (once) if only the first screens' part is.
+ * The messages are added to those Lingui reads without a change event: what is on screen is already translated, and
+ * a change would render the whole app again. A failed load (offline, not cached yet) is forgotten and rejects.
+ */
+export function completeCatalog(): Promise<void> {
+  const pending = partial;
+  if (!pending) return Promise.resolve();
+  if (completing) return completing;
+  const loading: Promise<void> = loadMessages(pending.locale).then(
+    (all) => {
+      Object.assign(pending.messages, all);
+      if (partial === pending) partial = null;
+    },
+    (error: unknown) => {
+      if (completing === loading) completing = null;
+      throw error;
+    },
+  );
+  completing = loading;
+  return completing;
 }

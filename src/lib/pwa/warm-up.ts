@@ -1,15 +1,9 @@
+import { completeCatalog } from '../i18n/activate-locale.ts';
+import { whenIdle } from '../when-idle.ts';
 import { WARM_UP, type WarmUpReply, type WarmUpRequest } from './warm-up-messages.ts';
 
 /** Set on <html> once the worker holds every screen: the app can go on a roof without signal (decision 0299). */
 export const OFFLINE_READY_ATTRIBUTE = 'data-offline-ready';
-
-/** Waits for a moment the page is idle, never longer than `timeout` (the person may lose the signal soon). */
-function whenIdle(timeout: number): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, Math.min(timeout, 200));
-  });
-}
 
 /** The built files (hashed, under /assets/) this page has loaded so far: its language's catalog, its screens. */
 function loadedBuiltFiles(): string[] {
@@ -41,6 +35,8 @@ export function warmUpOfflineScreens(): Promise<WarmUpReply | null> {
     if (import.meta.env.MODE !== 'production' || !('serviceWorker' in navigator)) return null;
     const registration = await navigator.serviceWorker.ready;
     await whenIdle(2000);
+    // A first screen started with its part of the catalog: the whole is what the other screens need offline (0308).
+    await completeCatalog().catch(() => undefined);
     const worker = registration.active;
     if (!worker) return null;
     const reply = await ask(worker, { type: WARM_UP, loaded: loadedBuiltFiles() });
