@@ -1,3 +1,4 @@
+import { cachedOnDevice, controlledByServiceWorker } from './fixtures/offline.ts';
 import { signInByEmail } from './fixtures/sign-in.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -38,5 +39,25 @@ test.describe('the first screens start with their part of the catalog', () => {
     await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
     await expect(page).toHaveURL(/\/shop/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sklep' })).toBeVisible();
+  });
+});
+
+test.describe('a language that came after the start', () => {
+  // No language chosen on this device: the login is in English, then the Polish profile's language applies.
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
+
+  test("the next start offline opens the projects in the profile's language", async ({ page, context }) => {
+    await signInByEmail(page, 'owner.pl@example.com');
+    await page.goto('/projects');
+    await expect(page.getByRole('link', { name: 'Nowy projekt' })).toBeVisible();
+    await controlledByServiceWorker(page);
+    await cachedOnDevice(page, 'Lipowa 12');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Nowy projekt' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /ul\. Lipowa 12/ }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Sklep' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sklep' })).toBeVisible();
+    await context.setOffline(false);
   });
 });

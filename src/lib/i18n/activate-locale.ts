@@ -26,19 +26,30 @@ let completing: Promise<void> | null = null;
 export type CatalogPart = () => Promise<unknown>;
 
 /**
+ * The part, as a copy: Lingui keeps this very object as the language's messages, and completeCatalog() adds to it.
+ * Null when it cannot load: offline, a language chosen since the last start may have only its whole catalog cached.
+ */
+async function loadPart(part: CatalogPart | undefined): Promise<Messages | null> {
+  if (!part) return null;
+  try {
+    return { ...((await part()) as { messages: Messages }).messages };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Loads the catalog of a language, switches the interface to it and marks the document with it. `part`: the app
  * starts on one of the first screens (first-screens.ts), which need only their part of the catalog (decision 0308);
- * the rest comes with completeCatalog().
+ * the rest comes with completeCatalog(). Without the part (not cached), the whole catalog.
  */
 export async function activateLocale(
   locale: Locale,
   options: { remember?: boolean; part?: CatalogPart } = {},
 ): Promise<void> {
-  // A copy: Lingui keeps this very object as the language's messages, and completeCatalog() adds to it.
-  const messages = options.part
-    ? { ...((await options.part()) as { messages: Messages }).messages }
-    : await loadMessages(locale);
-  partial = options.part ? { locale, messages } : null;
+  const first = await loadPart(options.part);
+  const messages = first ?? (await loadMessages(locale));
+  partial = first ? { locale, messages } : null;
   completing = null;
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;

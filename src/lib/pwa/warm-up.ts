@@ -1,4 +1,7 @@
+import { firstScreenCatalogs } from 'virtual:first-screen-catalogs';
+import { i18n } from '@lingui/core';
 import { completeCatalog } from '../i18n/activate-locale.ts';
+import { isLocale } from '../i18n/locales.ts';
 import { whenIdle } from '../when-idle.ts';
 import { WARM_UP, type WarmUpReply, type WarmUpRequest } from './warm-up-messages.ts';
 
@@ -35,8 +38,12 @@ export function warmUpOfflineScreens(): Promise<WarmUpReply | null> {
     if (import.meta.env.MODE !== 'production' || !('serviceWorker' in navigator)) return null;
     const registration = await navigator.serviceWorker.ready;
     await whenIdle(2000);
-    // A first screen started with its part of the catalog: the whole is what the other screens need offline (0308).
-    await completeCatalog().catch(() => undefined);
+    // The whole catalog is what the other screens need offline; the next start on a first screen reads the part of
+    // the language now shown, which may not be the one this start began with (the profile's, after sign-in) (0308).
+    await Promise.all([
+      completeCatalog(),
+      isLocale(i18n.locale) ? firstScreenCatalogs[i18n.locale]() : undefined,
+    ]).catch(() => undefined);
     const worker = registration.active;
     if (!worker) return null;
     const reply = await ask(worker, { type: WARM_UP, loaded: loadedBuiltFiles() });
