@@ -3,10 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { applyContrast } from './components/shell/display-mode.ts';
-import { completeCatalog } from './lib/i18n/activate-locale.ts';
-import { whenIdle } from './lib/when-idle.ts';
 import type { AppRouter } from './router.ts';
 import { theme } from './theme.ts';
 
@@ -14,12 +11,6 @@ import { theme } from './theme.ts';
 applyContrast();
 
 export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
-  // Once the first screen is up: the next screen need not wait for the whole catalog (decision 0308).
-  useEffect(() => {
-    void whenIdle(3000)
-      .then(completeCatalog)
-      .catch(() => undefined);
-  }, []);
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="auto">

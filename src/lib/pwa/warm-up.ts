@@ -2,11 +2,18 @@ import { firstScreenCatalogs } from 'virtual:first-screen-catalogs';
 import { i18n } from '@lingui/core';
 import { completeCatalog } from '../i18n/activate-locale.ts';
 import { isLocale } from '../i18n/locales.ts';
-import { whenIdle } from '../when-idle.ts';
 import { WARM_UP, type WarmUpReply, type WarmUpRequest } from './warm-up-messages.ts';
 
 /** Set on <html> once the worker holds every screen: the app can go on a roof without signal (decision 0299). */
 export const OFFLINE_READY_ATTRIBUTE = 'data-offline-ready';
+
+/** Waits for a moment the page is idle, never longer than `timeout` (the person may lose the signal soon). */
+function whenIdle(timeout: number): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, Math.min(timeout, 200));
+  });
+}
 
 /** The built files (hashed, under /assets/) this page has loaded so far: its language's catalog, its screens. */
 function loadedBuiltFiles(): string[] {
