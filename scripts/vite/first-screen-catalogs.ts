@@ -11,6 +11,9 @@ export const FIRST_SCREEN_CATALOGS = 'virtual:first-screen-catalogs';
 const LOADERS_ID = `\0${FIRST_SCREEN_CATALOGS}`;
 /** One language's part; its chunk is named `first-screens-<hash>.js`. */
 const PART_PREFIX = '\0first-screens.';
+/** The language whose part a module id (a chunk's facadeModuleId) is, or null: shell-boot-script, installer-pwa. */
+export const partLocale = (id: string | null | undefined): string | null =>
+  id?.startsWith(PART_PREFIX) ? id.slice(PART_PREFIX.length) : null;
 const placeholder = (locale: string) => `__FIRST_SCREENS_CATALOG_${locale}__`;
 
 /** Where the walk starts: the entry, the app's start, the frame's routes and the first screens' routes. */
@@ -49,10 +52,16 @@ export function firstScreenFiles(graph: Pick<PluginContext, 'getModuleIds' | 'ge
   return files;
 }
 
+/** The installer's catalogs as Lingui's CLI reads them, once per build (the 15 parts share them). */
+type Catalogs = { config: ReturnType<typeof getConfig>; catalogs: Awaited<ReturnType<typeof getCatalogs>> };
+
 /** One language's compiled messages whose origin is one of `files` (compiled as @lingui/vite-plugin compiles). */
-async function compiledPart(locale: Locale, files: Set<string>): Promise<Record<string, unknown>> {
-  const config = getConfig();
-  const found = getCatalogForFile(`locales/${locale}/messages.po`, await getCatalogs(config));
+async function compiledPart(
+  { config, catalogs }: Catalogs,
+  locale: Locale,
+  files: Set<string>,
+): Promise<Record<string, unknown>> {
+  const found = getCatalogForFile(`locales/${locale}/messages.po`, catalogs);
   if (!found) throw new Error(`first-screen-catalogs: no catalog for ${locale}`);
   const entries = await found.catalog.read(locale);
   const { messages } = await found.catalog.getTranslations(locale, {
@@ -81,6 +90,7 @@ export function firstScreenCatalogs(): Plugin {
   let building = false;
   let root = process.cwd();
   let files: Set<string> | undefined;
+  let catalogs: Promise<Catalogs> | undefined;
   return {
     name: 'first-screen-catalogs',
     configResolved(config) {
@@ -89,6 +99,7 @@ export function firstScreenCatalogs(): Plugin {
     },
     buildStart() {
       files = undefined;
+      catalogs = undefined;
     },
     resolveId(source) {
       if (source === FIRST_SCREEN_CATALOGS) return LOADERS_ID;
@@ -103,17 +114,19 @@ export function firstScreenCatalogs(): Plugin {
         });
         return `export const firstScreenCatalogs = {\n${loaders.join('\n')}\n};\n`;
       }
-      if (id.startsWith(PART_PREFIX))
-        return `export const messages = JSON.parse(${JSON.stringify(placeholder(id.slice(PART_PREFIX.length)))});\n`;
+      const locale = partLocale(id);
+      if (locale) return `export const messages = JSON.parse(${JSON.stringify(placeholder(locale))});\n`;
       return null;
     },
     async renderChunk(code, chunk) {
-      const id = chunk.facadeModuleId;
-      if (!id?.startsWith(PART_PREFIX)) return null;
-      const locale = id.slice(PART_PREFIX.length) as Locale;
+      const locale = partLocale(chunk.facadeModuleId) as Locale | null;
+      if (!locale) return null;
       files ??= firstScreenFiles(this, root);
-
-      const messages = await compiledPart(locale, files);
+      catalogs ??= (async () => {
+        const config = getConfig();
+        return { config, catalogs: await getCatalogs(config) };
+      })();
+      const messages = await compiledPart(await catalogs, locale, files);
       if (Object.keys(messages).length === 0) throw new Error(`first-screen-catalogs: ${locale}'s part is empty`);
       const marker = new RegExp(`(["'\`])${placeholder(locale)}\\1`);
       if (!marker.test(code)) throw new Error(`first-screen-catalogs: ${locale}'s placeholder is not in its chunk`);

@@ -1,6 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { partLocale } from './first-screen-catalogs.ts';
 import { STAFF_ASSETS, STAFF_PAGE } from './staff-console-build.ts';
 
 /** A built file that the worker does not precache: `screen` is warmed after the first signed-in paint (decision 0299). */
@@ -8,8 +9,7 @@ export type LazyKind = 'screen' | 'catalog';
 
 /** The app's start, imported by the entry once the frame has painted (src/main.tsx): part of the shell. */
 const START_MODULE = /\/src\/start-app\.tsx$/;
-// A language's whole catalog, or its first screens' part (first-screen-catalogs.ts, decision 0308).
-const CATALOG_MODULE = /\/locales\/[^/]+\/messages\.po$|^\0first-screens\./;
+const CATALOG_MODULE = /\/locales\/[^/]+\/messages\.po$/;
 
 function isChunk(output: OutputBundle[string]): output is OutputChunk {
   return output.type === 'chunk';
@@ -35,7 +35,10 @@ export function lazyFiles(bundle: OutputBundle): Map<string, LazyKind> {
   const lazy = new Map<string, LazyKind>();
   for (const chunk of chunks) {
     if (shell.has(chunk.fileName)) continue;
-    const catalog = chunk.facadeModuleId !== null && CATALOG_MODULE.test(chunk.facadeModuleId);
+    // A language's whole catalog, or its first screens' part (first-screen-catalogs.ts, decision 0308).
+    const catalog =
+      (chunk.facadeModuleId !== null && CATALOG_MODULE.test(chunk.facadeModuleId)) ||
+      partLocale(chunk.facadeModuleId) !== null;
     lazy.set(chunk.fileName, catalog ? 'catalog' : 'screen');
     for (const css of chunk.viteMetadata?.importedCss ?? []) if (!shellCss.has(css)) lazy.set(css, 'screen');
   }

@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { FIRST_SCREENS } from '../../src/lib/i18n/first-screens.ts';
 import { PROFILE_LANGUAGE_KEY } from '../../src/lib/i18n/language-store.ts';
 import { LOCALE_BY_HOST_SUFFIX, SOURCE_LOCALE } from '../../src/lib/i18n/locales.ts';
+import { partLocale } from './first-screen-catalogs.ts';
 
 /** index.html lists the files every first load needs here (scripts/vite/route-preloads.ts) ... */
 export const APP_PRELOADS_META = 'app-preloads';
@@ -75,7 +76,7 @@ function catalogFiles(bundle: OutputBundle): Catalogs {
     if (output.type !== 'chunk') continue;
     const id = (output as OutputChunk).facadeModuleId ?? '';
     const whole = id.match(/locales\/([a-z]{2})\/messages\.po$/)?.[1];
-    const part = id.match(/^\0first-screens\.([a-z]{2})$/)?.[1];
+    const part = partLocale(id);
     if (whole) found.catalogs[whole] = `/${output.fileName}`;
     if (part) found.parts[part] = `/${output.fileName}`;
   }

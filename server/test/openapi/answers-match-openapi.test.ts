@@ -113,6 +113,7 @@ import { SoftAuthenticator } from '#server/routes/passkeys/soft-authenticator.ts
 import { fillPath } from '#server/test/matrix/contract-calls.ts';
 import { FOREIGN_FIXTURES } from '#server/test/matrix/foreign-fixtures.ts';
 import { exampleOf, queryExample } from '#server/test/matrix/schema-example.ts';
+import { PL_CUSTOMER } from '#server/test/order-test-helpers.ts';
 import { adminSession } from '#server/test/staff-test-kit.ts';
 import { bearer, lastCode, signIn, TEST_OPERATOR_KEY, useTestApp } from '#server/test/test-app.ts';
 import { checkJsonSchema, type JsonSchemaNode } from './json-schema-check.ts';
@@ -127,21 +128,6 @@ const keyOf = (d: DescribedCall) => `${d.method} ${d.path}`;
 const OPERATOR = { 'X-Operator-Key': TEST_OPERATOR_KEY };
 const PL_OWNER = 'owner.pl@example.com';
 const PL_MEMBER = 'member.pl@example.com';
-const PL_CUSTOMER = {
-  name: 'Piotr',
-  surname: 'Kowalski',
-  company_name: 'Kowalski Dachy Sp. z o.o.',
-  email: PL_OWNER,
-  phone_prefix: '+48',
-  phone_number: '500 000 001',
-  country: 'PL',
-  street: 'ul. Dekarska',
-  house_number: '12',
-  city: 'Kraków',
-  postal_code: '30-001',
-  delivery: 'company',
-};
-
 /** Calls made by the flows below (they need objects, codes or state prepared); every other call is made as is. */
 const FLOW_CALLS: Call[] = [
   login,
